@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { migrationProvider } from './migrations/index.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbConfig {
+  /** postgres://… selects PostgreSQL; otherwise the SQLite file path (or ':memory:'). */
+  databaseUrl?: string;
+  sqlitePath?: string;
+  /** PostgreSQL schema to use (tests run each suite in its own schema). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export function createDb(config: DbConfig): Db {
+  const url = config.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: config.poolSize ?? 10,
+      ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = config.sqlitePath ?? 'var/encore.sqlite';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the single writer; busy_timeout queues writers instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+}
+
+export async function createPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  const db = createDb({ databaseUrl, poolSize: 1 });
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  await db.destroy();
+}
+
+export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  const db = createDb({ databaseUrl, poolSize: 1 });
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  await db.destroy();
+}

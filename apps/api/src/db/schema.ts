@@ -1,0 +1,252 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types shared by SQLite and PostgreSQL. Conventions (see
+ * docs/decisions/0003-portable-storage.md): money is integer minor units,
+ * timestamps are ISO-8601 UTC text, booleans are 0/1 integers, JSON is text
+ * parsed in repositories and never queried inside SQL.
+ */
+export interface CategoryTable {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url_key: string;
+  url_path: string;
+  path: string;
+  level: number;
+  position: number;
+  is_active: number;
+  is_artist: number;
+  entity_type: string;
+  description: string;
+  short_description: string;
+  image: string | null;
+  tour_information: string | null;
+  spotify_embed_url: string | null;
+  youtube_embed_url: string | null;
+  popular_event_block_identifier: string | null;
+  frontend_position: number;
+  /** JSON: { [storeCode]: { name?, description?, short_description?, url_key?, url_path? } } */
+  i18n_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VenueTable {
+  id: number;
+  name: string;
+  url_key: string;
+  city: string;
+  address: string;
+  country_id: string;
+  capacity: number;
+  description: string;
+  created_at: string;
+}
+
+export interface ProductTable {
+  id: number;
+  sku: string;
+  type_id: string;
+  /** Configurable parent of a ticket category (child), null for top-level products. */
+  parent_id: number | null;
+  name: string;
+  url_key: string;
+  status: number;
+  visibility: number;
+  tax_class_id: number;
+  description: string;
+  short_description: string;
+  image: string;
+  /** Event start, ISO-8601 UTC. */
+  event_date: string | null;
+  venue_id: number | null;
+  city: string;
+  activity: string;
+  ticket_type: string;
+  /** Option id of the ticket_category attribute for children. */
+  ticket_category: number | null;
+  best_selling_event: number;
+  avoid_single_ticket: number;
+  cart_heading: string;
+  cart_description: string;
+  position: number;
+  /** JSON array of { attribute_code, value } for extra attributes. */
+  attributes_json: string;
+  /** JSON: { [storeCode]: { name?, description?, short_description?, url_key? } } */
+  i18n_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ProductPriceTable {
+  product_id: number;
+  currency: string;
+  /** Price as entered (incl. tax when the store says sourcePriceIncludesTax), minor units. */
+  price: number;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+}
+
+export interface TierPriceTable {
+  product_id: number;
+  currency: string;
+  customer_group_id: number;
+  qty: number;
+  value: number;
+}
+
+export interface InventoryTable {
+  product_id: number;
+  sku: string;
+  /** Tickets put on sale. */
+  qty: number;
+  /** Tickets sold; available = qty - sold - active holds. */
+  sold: number;
+  manage_stock: number;
+  min_sale_qty: number;
+  max_sale_qty: number;
+  updated_at: string;
+}
+
+export interface AttributeTable {
+  attribute_id: number;
+  attribute_code: string;
+  default_frontend_label: string;
+  frontend_input: string;
+  is_visible_on_front: number;
+  is_comparable: number;
+  is_filterable: number;
+  position: number;
+  /** JSON array of { value, label, i18n?: { [storeCode]: label } } */
+  options_json: string;
+  /** JSON: { [storeCode]: label } */
+  i18n_json: string;
+}
+
+export interface TaxRuleTable {
+  id: number;
+  code: string;
+  product_tax_class_ids_json: string;
+  customer_tax_class_ids_json: string;
+  rates_json: string;
+}
+
+export interface CartTable {
+  id: string;
+  user_id: number | null;
+  store_code: string;
+  currency: string;
+  status: string;
+  coupon_code: string | null;
+  shipping_method_code: string | null;
+  shipping_carrier_code: string | null;
+  payment_method_code: string | null;
+  shipping_address_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  item_id: Generated<number>;
+  cart_id: string;
+  product_id: number;
+  sku: string;
+  parent_sku: string | null;
+  qty: number;
+  product_option_json: string | null;
+  checksum: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  increment_id: string;
+  client_order_id: string | null;
+  cart_id: string;
+  user_id: number | null;
+  store_code: string;
+  currency: string;
+  status: string;
+  state: string;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  billing_address_json: string;
+  shipping_address_json: string | null;
+  shipping_method_code: string | null;
+  payment_method_code: string;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  tax_amount: number;
+  discount_amount: number;
+  shipping_amount: number;
+  shipping_incl_tax: number;
+  grand_total: number;
+  coupon_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku: string;
+  parent_sku: string | null;
+  name: string;
+  qty: number;
+  price: number;
+  price_incl_tax: number;
+  tax_amount: number;
+  tax_percent: number;
+  row_total_incl_tax: number;
+  event_date: string | null;
+  ticket_category_label: string | null;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_reference: string;
+  method: string;
+  status: string;
+  amount: number;
+  currency: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CatalogMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  category: CategoryTable;
+  venue: VenueTable;
+  product: ProductTable;
+  product_category: ProductCategoryTable;
+  product_price: ProductPriceTable;
+  tier_price: TierPriceTable;
+  inventory: InventoryTable;
+  attribute: AttributeTable;
+  tax_rule: TaxRuleTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  sales_order: OrderTable;
+  sales_order_item: OrderItemTable;
+  payment: PaymentTable;
+  catalog_meta: CatalogMetaTable;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every /api answer is `{ code, result }` with the HTTP status equal to `code`
+ * (login and refresh add `meta`). Errors carry a typed result so clients never
+ * have to guess whether `result` is a string or an object.
+ */
+export const apiErrorResultSchema = z.object({
+  errorCode: z.string(),
+  message: z.string(),
+  /** Dotted path of the offending field for validation errors. */
+  field: z.string().optional(),
+});
+export type ApiErrorResult = z.infer<typeof apiErrorResultSchema>;
+
+export interface ApiEnvelope<T> {
+  code: number;
+  result: T;
+  meta?: Record<string, unknown>;
+}
+
+export function envelopeSchema<T extends z.ZodType>(result: T) {
+  return z.object({ code: z.number().int(), result, meta: z.record(z.string(), z.unknown()).optional() });
+}
+
+/** Error codes shared by API and clients; each maps to a message in the spec's error catalogue. */
+export const ErrorCodes = {
+  validation: 'validation_error',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  outOfStock: 'out_of_stock',
+  notEnoughTickets: 'not_enough_tickets',
+  unknownSku: 'unknown_sku',
+  unknownCart: 'unknown_cart',
+  cartClosed: 'cart_closed',
+  emptyCart: 'empty_cart',
+  priceUnknown: 'price_unknown',
+  cardDeclined: 'card_declined',
+  insufficientFunds: 'insufficient_funds',
+  paymentFailed: 'payment_failed',
+  threeDSecureFailed: 'three_d_secure_failed',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * The typed catalogue query. Clients never send a search-engine DSL: they send
+ * filters, optional text and the aggregations they want; the API builds and
+ * bounds the actual search.
+ */
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+export const filterValueSchema = z
+  .object({
+    eq: scalar.nullable().optional(),
+    in: z.array(scalar).max(999).optional(),
+    neq: scalar.nullable().optional(),
+    nin: z.array(scalar).max(999).optional(),
+    gt: scalar.optional(),
+    gte: scalar.optional(),
+    lt: scalar.optional(),
+    lte: scalar.optional(),
+    /** Inclusive range bounds, as VSF's `from`/`to` operators. */
+    from: scalar.optional(),
+    to: scalar.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'a filter needs at least one operator' });
+export type FilterValue = z.infer<typeof filterValueSchema>;
+
+export const appliedFilterSchema = z
+  .object({
+    attribute: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i, 'attribute must be a field name'),
+    value: filterValueSchema,
+    scope: z.enum(['default', 'catalog']).default('default'),
+  })
+  .strict();
+export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
+
+export const aggregationRequestSchema = z
+  .object({
+    field: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i),
+    /** Bucket count; defaults to the spec's filter aggregation size. */
+    size: z.number().int().min(1).max(1000).optional(),
+    /** Range buckets (price); `to` omitted means open-ended. */
+    ranges: z.array(z.object({ from: z.number().optional(), to: z.number().optional() }).strict()).max(20).optional(),
+  })
+  .strict();
+export type AggregationRequest = z.infer<typeof aggregationRequestSchema>;
+
+export const searchBodySchema = z
+  .object({
+    filters: z.array(appliedFilterSchema).max(50).default([]),
+    text: z.string().max(200).optional(),
+    aggregations: z.array(aggregationRequestSchema).max(20).default([]),
+    groupId: z.number().int().nullable().optional(),
+    groupToken: z.string().nullable().optional(),
+  })
+  .strict();
+export type SearchBody = z.input<typeof searchBodySchema>;
+export type ParsedSearchBody = z.output<typeof searchBodySchema>;
+
+export const searchEntityTypeSchema = z.enum([
+  'product',
+  'category',
+  'attribute',
+  'taxrule',
+  'cms_page',
+  'cms_block',
+  'cms_hierarchy',
+  'config',
+  'url_rewrite',
+  'disabled_url_rewrite',
+]);
+export type SearchEntityType = z.infer<typeof searchEntityTypeSchema>;
+
+const csv = z
+  .string()
+  .max(2000)
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+/** Query string of `/api/catalog/{storeCode}/{entityType}/_search`. Raw numbers are normalised by the domain rules. */
+export const searchQueryStringSchema = z
+  .object({
+    from: z.coerce.number().int().optional(),
+    size: z.coerce.number().int().optional(),
+    sort: z.string().max(200).regex(/^[a-z_.]+(:(asc|desc))?(,[a-z_.]+(:(asc|desc))?)*$/i, 'sort must be field[:asc|desc]').optional(),
+    _source_include: csv.optional(),
+    _source_exclude: csv.optional(),
+    /** GET form: the JSON body, URL-encoded, so reads are cacheable. */
+    request: z.string().max(20000).optional(),
+  })
+  .strict();
+export type SearchQueryString = z.infer<typeof searchQueryStringSchema>;
+
+export const searchParamsSchema = z.object({ storeCode: z.string(), entityType: searchEntityTypeSchema, op: z.literal('_search') }).strict();
+
+export interface AggregationBucket {
+  key: string | number;
+  doc_count: number;
+  from?: number;
+  to?: number;
+}
+export interface SearchResult<T = Record<string, unknown>> {
+  items: T[];
+  total: number;
+  perPage: number;
+  start: number;
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+  attributeMetadata: unknown[];
+}

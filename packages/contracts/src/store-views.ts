@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const storeCodeSchema = z.enum(['default', 'store_de', 'store_it']);
+export type StoreCode = z.infer<typeof storeCodeSchema>;
+
+export interface StoreView {
+  storeCode: StoreCode;
+  storeId: number;
+  /** URL prefix without slashes; '' for the default store. */
+  urlPrefix: '' | 'de' | 'it';
+  name: string;
+  i18n: {
+    defaultLocale: 'sv-SE' | 'de-DE' | 'it-IT';
+    currencyCode: 'SEK' | 'EUR';
+    currencySign: string;
+    fractionDigits: number;
+    dateFormat: string;
+    timeZone: string;
+  };
+  tax: { defaultCountry: string; sourcePriceIncludesTax: boolean };
+  /** Host names mapped to this store view (configuration may add more). */
+  hosts: string[];
+}
+
+/**
+ * The store views of the shop. Swedish is the default at `/`; German at `/de`;
+ * the Italian variant at `/it` shares the EUR price list with the German store.
+ */
+export const STORE_VIEWS: Record<StoreCode, StoreView> = {
+  default: {
+    storeCode: 'default',
+    storeId: 1,
+    urlPrefix: '',
+    name: 'Encore Sverige',
+    i18n: { defaultLocale: 'sv-SE', currencyCode: 'SEK', currencySign: 'kr', fractionDigits: 2, dateFormat: 'HH:mm D/M/YYYY', timeZone: 'Europe/Stockholm' },
+    tax: { defaultCountry: 'SE', sourcePriceIncludesTax: true },
+    hosts: [],
+  },
+  store_de: {
+    storeCode: 'store_de',
+    storeId: 2,
+    urlPrefix: 'de',
+    name: 'Encore Deutschland',
+    i18n: { defaultLocale: 'de-DE', currencyCode: 'EUR', currencySign: '€', fractionDigits: 2, dateFormat: 'HH:mm D.M.YYYY', timeZone: 'Europe/Stockholm' },
+    tax: { defaultCountry: 'DE', sourcePriceIncludesTax: true },
+    hosts: [],
+  },
+  store_it: {
+    storeCode: 'store_it',
+    storeId: 3,
+    urlPrefix: 'it',
+    name: 'Encore Italia',
+    i18n: { defaultLocale: 'it-IT', currencyCode: 'EUR', currencySign: '€', fractionDigits: 2, dateFormat: 'HH:mm D/M/YYYY', timeZone: 'Europe/Stockholm' },
+    tax: { defaultCountry: 'IT', sourcePriceIncludesTax: true },
+    hosts: [],
+  },
+};
+
+export const DEFAULT_STORE_CODE: StoreCode = 'default';
+export const CURRENCIES = ['SEK', 'EUR'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export function storeViewByCode(code: string): StoreView | undefined {
+  return (STORE_VIEWS as Record<string, StoreView>)[code];
+}
+
+export function storeViewByPrefix(prefix: string | undefined): StoreView | undefined {
+  const p = prefix ?? '';
+  return Object.values(STORE_VIEWS).find((s) => s.urlPrefix === p);
+}

@@ -1,0 +1,22 @@
+/**
+ * URL slug: lower case ASCII, diacritics folded (å→a, ö→o, ß→ss), any other
+ * run of characters collapsed to a single dash, no leading or trailing dash.
+ */
+export function slugify(text: string): string {
+  return text
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/ø/gi, 'o')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, '-and-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The spec's product link slug: the url_key when configured to use it, otherwise slugified name, dash, id. */
+export function productSlug(product: { url_key?: string | null; name: string; id: number }, useUrlKeys: boolean): string {
+  if (useUrlKeys && product.url_key) return product.url_key;
+  return `${slugify(product.name)}-${product.id}`;
+}
