@@ -1,1 +1,2 @@
 export * from './slug/slugify.ts';
+export * from './media/image-url.ts';
