@@ -1,0 +1,2 @@
+export * from './format-price.ts';
+export * from './format-date.ts';
