@@ -1,0 +1,58 @@
+// Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
+
+export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const sqlitePath = join(dir, 'encore.sqlite');
+  const child = run('bench-api', process.execPath, ['apps/api/dist/main.js'], {
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/api/health`, { child });
+  return { url, sqlitePath, stop: () => stopAll([child]) };
+}
+
+export async function api(url, path, { method = 'GET', body } = {}) {
+  const res = await fetch(url + path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 200) throw new Error(`${method} ${path} → ${json.code} ${JSON.stringify(json.result)}`);
+  return json.result;
+}
+
+/** Runs autocannon against loopback only, bounded in time. */
+export function load(title, opts) {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(opts.url)) throw new Error('benchmarks target loopback only');
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: 20, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      const row = {
+        title,
+        connections: opts.connections ?? 50,
+        duration_s: opts.duration ?? 20,
+        requests_per_s: Math.round(result.requests.average),
+        latency_p50_ms: result.latency.p50,
+        latency_p99_ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        total: result.requests.total,
+      };
+      console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+      resolve(row);
+    });
+  });
+}
+
+export function saveResults(name, rows) {
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ node: process.version, rows }, null, 2));
+  console.log(`results written to ${file}`);
+}
