@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { cheapestChild, computePriceFields, emptyPriceFields, parentPriceFromChildren } from './price.ts';
+import { activeSpecialPrice, isWithinWindow } from './special-price.ts';
+
+const now = new Date('2027-03-15T12:00:00Z');
+
+describe('isWithinWindow', () => {
+  it.each([
+    ['both open', null, null, true],
+    ['from in the past', '2027-03-01', null, true],
+    ['from in the future', '2027-03-16', null, false],
+    ['from today (date only) counts the whole day', '2027-03-15', null, true],
+    ['to in the future', null, '2027-04-01', true],
+    ['to in the past', null, '2027-03-14', false],
+    ['to today (date only) includes the whole day', null, '2027-03-15', true],
+    ['inside both', '2027-03-01T00:00:00Z', '2027-03-31T00:00:00Z', true],
+    ['after a timestamp end', '2027-03-01T00:00:00Z', '2027-03-15T11:59:59Z', false],
+    ['unparseable bounds are ignored', 'soon', 'later', true],
+  ])('%s', (_n, from, to, expected) => {
+    expect(isWithinWindow(from, to, now)).toBe(expected);
+  });
+});
+
+describe('activeSpecialPrice', () => {
+  it.each([
+    ['lower and active', 50_000, 40_000, null, null, 40_000],
+    ['equal to the original is not special', 50_000, 50_000, null, null, null],
+    ['higher than the original is zeroed', 50_000, 60_000, null, null, null],
+    ['no special price', 50_000, null, null, null, null],
+    ['window not started', 50_000, 40_000, '2027-04-01', null, null],
+    ['window ended', 50_000, 40_000, null, '2027-03-01', null],
+    ['zero special price is a real (free) price', 50_000, 0, null, null, 0],
+  ])('%s', (_n, original, special, from, to, expected) => {
+    expect(activeSpecialPrice(original, special, from, to, now)).toBe(expected);
+  });
+});
+
+describe('computePriceFields', () => {
+  const opts = { ratePercent: 6, sourcePriceIncludesTax: true, now };
+
+  it('splits a gross price into net and tax', () => {
+    const p = computePriceFields({ price: 59_900, special_price: null, special_from_date: null, special_to_date: null }, opts);
+    expect(p).toMatchObject({
+      price: 56_509,
+      price_tax: 3_391,
+      price_incl_tax: 59_900,
+      final_price: 56_509,
+      final_price_incl_tax: 59_900,
+      original_price: 56_509,
+      original_price_incl_tax: 59_900,
+      special_price: 0,
+      special_price_incl_tax: 0,
+    });
+  });
+
+  it('applies an active special price to price and final price but keeps the original', () => {
+    const p = computePriceFields({ price: 10_600, special_price: 5_300, special_from_date: '2027-03-01', special_to_date: '2027-03-31' }, opts);
+    expect(p).toMatchObject({ price: 5_000, price_incl_tax: 5_300, final_price_incl_tax: 5_300, special_price: 5_000, special_price_incl_tax: 5_300, original_price_incl_tax: 10_600 });
+  });
+
+  it('zeroes an expired special price', () => {
+    const p = computePriceFields({ price: 10_600, special_price: 5_300, special_from_date: null, special_to_date: '2027-03-01' }, opts);
+    expect(p).toMatchObject({ price_incl_tax: 10_600, special_price: 0, special_price_incl_tax: 0, special_to_date: '2027-03-01' });
+  });
+
+  it('gives 0 tax with a 0 % rate', () => {
+    const p = computePriceFields({ price: 4_900, special_price: null, special_from_date: null, special_to_date: null }, { ...opts, ratePercent: 0 });
+    expect(p).toMatchObject({ price: 4_900, price_incl_tax: 4_900, price_tax: 0 });
+  });
+
+  it('adds tax when source prices exclude it', () => {
+    const p = computePriceFields({ price: 10_000, special_price: null, special_from_date: null, special_to_date: null }, { ...opts, sourcePriceIncludesTax: false });
+    expect(p).toMatchObject({ price: 10_000, price_tax: 600, price_incl_tax: 10_600 });
+  });
+});
+
+describe('cheapest child', () => {
+  const mk = (gross: number) => ({ ...emptyPriceFields(), final_price_incl_tax: gross, price_incl_tax: gross });
+
+  it('picks the lowest final price, first on ties', () => {
+    const a = mk(900);
+    const b = mk(500);
+    const c = mk(500);
+    expect(cheapestChild([a, b, c])).toBe(b);
+    expect(cheapestChild([])).toBeUndefined();
+  });
+
+  it('copies the cheapest child price onto the parent', () => {
+    expect(parentPriceFromChildren([mk(900), mk(300), mk(600)])?.price_incl_tax).toBe(300);
+    expect(parentPriceFromChildren([])).toBeUndefined();
+  });
+});

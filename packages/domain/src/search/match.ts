@@ -1,0 +1,165 @@
+import { FILTER_AGGREGATION_SIZE, type AggregationBucket, type AggregationRequest } from '@encore/contracts';
+import type { Condition, Scalar, SortSpec } from './normalise.ts';
+
+type Doc = object;
+type Visit = (value: unknown) => boolean;
+
+/**
+ * Visits the values at a dotted path, stepping through arrays; stops at the
+ * first `visit` returning true. A configurable parent that lacks the field is
+ * matched through its children (VSF's `<attr>_options` semantics).
+ */
+export function someValue(doc: Doc, path: readonly string[], visit: Visit): boolean {
+  const found = walk(doc, path, 0, visit);
+  if (found !== undefined) return found;
+  const children = (doc as { configurable_children?: unknown }).configurable_children;
+  if (Array.isArray(children) && path[0] !== 'configurable_children') {
+    for (const c of children) if (walk(c, path, 0, visit) === true) return true;
+  }
+  return false;
+}
+
+/** true/false when the path exists, undefined when it does not. */
+function walk(node: unknown, path: readonly string[], i: number, visit: Visit): boolean | undefined {
+  if (node === undefined) return undefined;
+  if (i === path.length) {
+    if (Array.isArray(node)) {
+      for (const v of node) if (visit(v)) return true;
+      return false;
+    }
+    return visit(node);
+  }
+  if (Array.isArray(node)) {
+    let seen: boolean | undefined;
+    for (const el of node) {
+      const r = walk(el, path, i, visit);
+      if (r === true) return true;
+      if (r === false) seen = false;
+    }
+    return seen;
+  }
+  if (node === null || typeof node !== 'object') return undefined;
+  return walk((node as Record<string, unknown>)[path[i]!], path, i + 1, visit);
+}
+
+/** Equality key: booleans as 1/0 so `eq: true` and `eq: 1` agree, everything else by its string form. */
+export function valueKey(v: unknown): string {
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  return String(v);
+}
+
+function cmp(a: unknown, b: Scalar): number {
+  const x = typeof a === 'boolean' ? (a ? 1 : 0) : a;
+  const y = typeof b === 'boolean' ? (b ? 1 : 0) : b;
+  if (typeof x === 'number') {
+    const n = typeof y === 'number' ? y : Number(y);
+    if (!Number.isNaN(n)) return x - n;
+  }
+  const s = String(x);
+  const t = String(y);
+  return s < t ? -1 : s > t ? 1 : 0;
+}
+
+export type Predicate = (doc: Doc) => boolean;
+
+export function compileCondition(c: Condition): Predicate {
+  const path = c.field.split('.');
+  if (c.kind === 'exists') {
+    const has = (d: Doc) => someValue(d, path, (v) => v !== null && v !== undefined && v !== '');
+    return c.negate ? (d) => !has(d) : has;
+  }
+  if (c.kind === 'in') {
+    const keys = new Set(c.values.map(valueKey));
+    const any = (d: Doc) => someValue(d, path, (v) => v !== null && v !== undefined && keys.has(valueKey(v)));
+    return c.negate ? (d) => !any(d) : any;
+  }
+  const { gt, gte, lt, lte } = c;
+  const inRange = (v: unknown) =>
+    v !== null &&
+    v !== undefined &&
+    (gt === undefined || cmp(v, gt) > 0) &&
+    (gte === undefined || cmp(v, gte) >= 0) &&
+    (lt === undefined || cmp(v, lt) < 0) &&
+    (lte === undefined || cmp(v, lte) <= 0);
+  return (d) => someValue(d, path, inRange);
+}
+
+export function compileConditions(conditions: readonly Condition[]): Predicate {
+  const preds = conditions.map(compileCondition);
+  return (d) => {
+    for (const p of preds) if (!p(d)) return false;
+    return true;
+  };
+}
+
+function firstValue(doc: Doc, path: readonly string[]): unknown {
+  let out: unknown;
+  someValue(doc, path, (v) => {
+    out = v;
+    return true;
+  });
+  return out;
+}
+
+/** Sorts in place by the given keys; missing values sort last, ties keep the input order. */
+export function sortDocs<T extends Doc>(docs: T[], sort: readonly SortSpec[], scoreOf?: (d: T) => number): T[] {
+  if (sort.length === 0) return docs;
+  const keys = sort.map((s) => ({ path: s.field.split('.'), sign: s.dir === 'desc' ? -1 : 1, score: s.field === '_score' }));
+  const decorated = docs.map((d, i) => ({ d, i, v: keys.map((k) => (k.score ? (scoreOf?.(d) ?? 0) : firstValue(d, k.path))) }));
+  decorated.sort((a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const x = a.v[k];
+      const y = b.v[k];
+      if (x === y) continue;
+      if (x === undefined || x === null) return 1;
+      if (y === undefined || y === null) return -1;
+      const c = cmp(x, y as Scalar);
+      if (c !== 0) return c * keys[k]!.sign;
+    }
+    return a.i - b.i;
+  });
+  for (let i = 0; i < docs.length; i++) docs[i] = decorated[i]!.d;
+  return docs;
+}
+
+/** Terms buckets `agg_terms_<field>` and, when ranges are asked for, `agg_range_<field>`. */
+export function aggregate(docs: readonly Doc[], requests: readonly AggregationRequest[]): Record<string, { buckets: AggregationBucket[] }> {
+  const out: Record<string, { buckets: AggregationBucket[] }> = {};
+  for (const req of requests) {
+    const path = req.field.split('.');
+    if (req.ranges && req.ranges.length > 0) {
+      const buckets: AggregationBucket[] = req.ranges.map((r) => ({
+        key: `${r.from ?? '*'}-${r.to ?? '*'}`,
+        doc_count: 0,
+        ...(r.from !== undefined ? { from: r.from } : {}),
+        ...(r.to !== undefined ? { to: r.to } : {}),
+      }));
+      for (const d of docs) {
+        req.ranges.forEach((r, i) => {
+          const hit = someValue(d, path, (v) => typeof v === 'number' && (r.from === undefined || v >= r.from) && (r.to === undefined || v < r.to));
+          if (hit) buckets[i]!.doc_count += 1;
+        });
+      }
+      out[`agg_range_${req.field}`] = { buckets };
+      continue;
+    }
+    const counts = new Map<string, AggregationBucket>();
+    for (const d of docs) {
+      const seen = new Set<string>();
+      someValue(d, path, (v) => {
+        if (v === null || v === undefined || v === '' || typeof v === 'object') return false;
+        const k = valueKey(v);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        const b = counts.get(k);
+        if (b) b.doc_count += 1;
+        else counts.set(k, { key: typeof v === 'boolean' ? (v ? 1 : 0) : (v as string | number), doc_count: 1 });
+        return false;
+      });
+    }
+    const size = req.size ?? (FILTER_AGGREGATION_SIZE as Record<string, number>)[req.field] ?? FILTER_AGGREGATION_SIZE.default;
+    const buckets = [...counts.values()].sort((a, b) => b.doc_count - a.doc_count || cmp(a.key, b.key as Scalar)).slice(0, size);
+    out[`agg_terms_${req.field}`] = { buckets };
+  }
+  return out;
+}

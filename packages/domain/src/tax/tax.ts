@@ -1,0 +1,57 @@
+import type { TaxRule } from '@encore/contracts';
+
+/** Fallback when neither the caller nor the store view names a tax country (spec 5). */
+export const DEFAULT_TAX_COUNTRY = 'PL';
+
+export interface TaxContext {
+  country?: string | null;
+  region?: string | null;
+  /** Only set when grouped tax is active; otherwise customer classes are not compared. */
+  customerTaxClassId?: number | null;
+}
+
+/**
+ * The tax rate (percent) for a product tax class: the first rule listing the
+ * class, then its first rate for the country whose region matches or is
+ * unrestricted. No matching rate means 0 % (spec 4, "Price state").
+ */
+export function findTaxRate(rules: readonly TaxRule[], productTaxClassId: number, ctx: TaxContext = {}): number {
+  if (!(productTaxClassId > 0)) return 0;
+  const country = (ctx.country || DEFAULT_TAX_COUNTRY).toUpperCase();
+  const rule = rules.find(
+    (r) =>
+      r.product_tax_class_ids.includes(productTaxClassId) &&
+      (ctx.customerTaxClassId == null || r.customer_tax_class_ids.includes(ctx.customerTaxClassId)),
+  );
+  if (!rule) return 0;
+  const rate = rule.rates.find(
+    (x) => x.tax_country_id.toUpperCase() === country && (!x.region_name || x.tax_region_id === 0 || x.region_name === ctx.region),
+  );
+  return rate ? rate.rate : 0;
+}
+
+/** Rate percent → basis points, so 6 % and 7.5 % are both exact integers. */
+function basisPoints(ratePercent: number): number {
+  return Math.round(ratePercent * 100);
+}
+
+export interface TaxSplit {
+  net: number;
+  tax: number;
+  gross: number;
+}
+
+/**
+ * Splits an amount in minor units into net, tax and gross. The one division is
+ * rounded once to an integer; tax is the difference, so net + tax === gross
+ * always holds and no fraction of an öre is ever carried.
+ */
+export function splitTax(amount: number, ratePercent: number, amountIncludesTax: boolean): TaxSplit {
+  const bp = basisPoints(ratePercent);
+  if (amountIncludesTax) {
+    const net = bp === 0 ? amount : Math.round((amount * 10_000) / (10_000 + bp));
+    return { net, tax: amount - net, gross: amount };
+  }
+  const tax = Math.round((amount * bp) / 10_000);
+  return { net: amount, tax, gross: amount + tax };
+}
