@@ -25,7 +25,7 @@ export function findTaxRate(rules: readonly TaxRule[], productTaxClassId: number
   );
   if (!rule) return 0;
   const rate = rule.rates.find(
-    (x) => x.tax_country_id.toUpperCase() === country && (!x.region_name || x.tax_region_id === 0 || x.region_name === ctx.region),
+    (x) => x.tax_country_id.toUpperCase() === country && (!x.region_name || x.region_name === '*' || x.tax_region_id === 0 || x.region_name === ctx.region),
   );
   return rate ? rate.rate : 0;
 }

@@ -1,0 +1,40 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { createDb, migrateToLatest } from './db/create-db.ts';
+
+const config = loadConfig();
+const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+await migrateToLatest(db);
+
+const app = await buildApp({ db, config });
+if (config.secretIsDefault && config.production) {
+  app.log.warn('ENCORE_SECRET is not set: user and payment tokens are signed with the public development secret');
+}
+
+if (config.seedDemo) {
+  const { seedIfEmpty } = await import('./db/seed/seed.ts');
+  const seeded = await seedIfEmpty(db, { mediaDir: config.mediaDir, log: (msg: string) => app.log.info(msg) });
+  if (seeded) app.log.info('demo catalogue seeded');
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  // Stop accepting connections and let in-flight requests finish before the pool goes.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

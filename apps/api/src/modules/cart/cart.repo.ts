@@ -1,0 +1,124 @@
+import type { Address, ProductOption } from '@encore/contracts';
+import type { Db } from '../../db/create-db.ts';
+
+export interface CartRecord {
+  id: string;
+  userId: number | null;
+  storeCode: string;
+  currency: string;
+  status: 'active' | 'ordered' | string;
+  shippingMethodCode: string | null;
+  shippingCarrierCode: string | null;
+  paymentMethodCode: string | null;
+  shippingAddress: Address | null;
+}
+
+export interface CartLineRecord {
+  itemId: number;
+  productId: number;
+  sku: string;
+  parentSku: string | null;
+  qty: number;
+  productOption: ProductOption | null;
+}
+
+export interface InventoryFacts {
+  qty: number;
+  sold: number;
+  manageStock: boolean;
+  maxSaleQty: number;
+}
+
+function parse<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export async function insertCart(db: Db, cart: { id: string; userId: number | null; storeCode: string; currency: string }, now: string): Promise<void> {
+  await db
+    .insertInto('cart')
+    .values({ id: cart.id, user_id: cart.userId, store_code: cart.storeCode, currency: cart.currency, status: 'active', created_at: now, updated_at: now })
+    .execute();
+}
+
+export async function findCart(db: Db, id: string): Promise<CartRecord | undefined> {
+  const r = await db.selectFrom('cart').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    userId: r.user_id,
+    storeCode: r.store_code,
+    currency: r.currency,
+    status: r.status,
+    shippingMethodCode: r.shipping_method_code,
+    shippingCarrierCode: r.shipping_carrier_code,
+    paymentMethodCode: r.payment_method_code,
+    shippingAddress: parse<Address>(r.shipping_address_json),
+  };
+}
+
+export async function updateCart(
+  db: Db,
+  id: string,
+  patch: { shippingMethodCode?: string; shippingCarrierCode?: string; paymentMethodCode?: string; shippingAddress?: Address },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('cart')
+    .set({
+      updated_at: now,
+      ...(patch.shippingMethodCode !== undefined ? { shipping_method_code: patch.shippingMethodCode } : {}),
+      ...(patch.shippingCarrierCode !== undefined ? { shipping_carrier_code: patch.shippingCarrierCode } : {}),
+      ...(patch.paymentMethodCode !== undefined ? { payment_method_code: patch.paymentMethodCode } : {}),
+      ...(patch.shippingAddress !== undefined ? { shipping_address_json: JSON.stringify(patch.shippingAddress) } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listLines(db: Db, cartId: string): Promise<CartLineRecord[]> {
+  const rows = await db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('item_id').execute();
+  return rows.map((r) => ({ itemId: r.item_id, productId: r.product_id, sku: r.sku, parentSku: r.parent_sku, qty: r.qty, productOption: parse<ProductOption>(r.product_option_json) }));
+}
+
+export async function insertLine(
+  db: Db,
+  cartId: string,
+  line: { productId: number; sku: string; parentSku: string | null; qty: number; productOption: ProductOption | null },
+  now: string,
+): Promise<number> {
+  const r = await db
+    .insertInto('cart_item')
+    .values({
+      cart_id: cartId,
+      product_id: line.productId,
+      sku: line.sku,
+      parent_sku: line.parentSku,
+      qty: line.qty,
+      product_option_json: line.productOption ? JSON.stringify(line.productOption) : null,
+      checksum: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('item_id')
+    .executeTakeFirstOrThrow();
+  return Number(r.item_id);
+}
+
+export async function setLineQty(db: Db, cartId: string, itemId: number, qty: number, now: string): Promise<void> {
+  await db.updateTable('cart_item').set({ qty, updated_at: now }).where('cart_id', '=', cartId).where('item_id', '=', itemId).execute();
+}
+
+export async function deleteLine(db: Db, cartId: string, itemId: number): Promise<void> {
+  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).where('item_id', '=', itemId).execute();
+}
+
+/** Live inventory of one product (write paths never use the listing snapshot). */
+export async function inventoryOf(db: Db, productId: number): Promise<InventoryFacts | undefined> {
+  const r = await db.selectFrom('inventory').select(['qty', 'sold', 'manage_stock', 'max_sale_qty']).where('product_id', '=', productId).executeTakeFirst();
+  return r ? { qty: r.qty, sold: r.sold, manageStock: r.manage_stock === 1, maxSaleQty: r.max_sale_qty } : undefined;
+}

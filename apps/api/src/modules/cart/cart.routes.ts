@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorCodes,
+  cartDeleteBodySchema,
+  cartQuerySchema,
+  cartUpdateBodySchema,
+  collectTotalsBodySchema,
+  shippingInformationBodySchema,
+  shippingMethodsBodySchema,
+  tokenQuerySchema,
+} from '@encore/contracts';
+import { identifyCaller, type Caller } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { sendFailure, sendOk, sendResult } from '../../platform/http.ts';
+import type { CartRecord } from './cart.repo.ts';
+import { PAYMENT_METHODS, type CartService } from './cart.service.ts';
+
+type KnownCaller = Exclude<Caller, { kind: 'rejected' }>;
+
+export function cartRoutes(carts: CartService, secret: string, clock: Clock): FastifyPluginAsync {
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-cache, no-store');
+    });
+
+    const caller = (request: FastifyRequest, reply: FastifyReply): KnownCaller | null => {
+      const c = identifyCaller(request, secret, clock.now());
+      if (c.kind !== 'rejected') return c;
+      sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: c.message }, 401);
+      return null;
+    };
+
+    /** Resolves token and cart, answering 401/404/400 itself when either is not usable. */
+    const withCart = async (request: FastifyRequest, reply: FastifyReply, cartId: string, run: (cart: CartRecord) => Promise<FastifyReply>) => {
+      const who = caller(request, reply);
+      if (!who) return reply;
+      const cart = await carts.open(who, cartId);
+      if (!cart.ok) return sendFailure(reply, cart.error);
+      return run(cart.value);
+    };
+
+    r.post('/create', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
+      const who = caller(request, reply);
+      if (!who) return reply;
+      return sendResult(reply, await carts.create(who, request.query.storeCode));
+    });
+
+    r.get('/pull', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendOk(reply, await carts.pull(cart))),
+    );
+
+    r.post('/update', { schema: { querystring: cartQuerySchema, body: cartUpdateBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.update(cart, request.body.cartItem))),
+    );
+
+    r.post('/delete', { schema: { querystring: cartQuerySchema, body: cartDeleteBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.remove(cart, request.body.cartItem))),
+    );
+
+    r.get('/totals', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendOk(reply, await carts.totals(cart))),
+    );
+
+    r.get('/payment-methods', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async () => sendOk(reply, PAYMENT_METHODS)),
+    );
+
+    r.post('/shipping-methods', { schema: { querystring: cartQuerySchema, body: shippingMethodsBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendOk(reply, await carts.shippingMethods(cart))),
+    );
+
+    r.post('/shipping-information', { schema: { querystring: cartQuerySchema, body: shippingInformationBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.shippingInformation(cart, request.body.addressInformation))),
+    );
+
+    r.post('/collect-totals', { schema: { querystring: cartQuerySchema, body: collectTotalsBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.collectTotals(cart, request.body.methods))),
+    );
+  };
+}

@@ -1,0 +1,114 @@
+import MiniSearch from 'minisearch';
+import type { Product, SearchResult } from '@encore/contracts';
+import { aggregate, compileConditions, sortDocs, type NormalisedSearch } from '@encore/domain';
+import type { StoreIndex } from './catalog-index.ts';
+
+export interface SourceFilter {
+  include?: string[] | undefined;
+  exclude?: string[] | undefined;
+}
+
+const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
+/** Spec 9: "minimum should match 75%" of the query's words (rounded down, at least one). */
+const MIN_SHOULD_MATCH = 0.75;
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+function textScores(index: StoreIndex, text: string): Map<number, number> {
+  const words = tokenize(text).filter(Boolean).length;
+  const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
+  const hits = index.text.search(text, { boost: TEXT_BOOST, fuzzy: 0.25, prefix: true, combineWith: 'OR' });
+  const scores = new Map<number, number>();
+  for (const h of hits) if (h.queryTerms.length >= required) scores.set(h.id as number, h.score);
+  return scores;
+}
+
+function productCandidates(index: StoreIndex, n: NormalisedSearch): readonly Product[] {
+  const byCategory = n.conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
+  if (!byCategory || byCategory.kind !== 'in') return index.products;
+  if (byCategory.values.length === 1) return index.productsByCategory.get(Number(byCategory.values[0])) ?? [];
+  const seen = new Set<Product>();
+  for (const v of byCategory.values) for (const p of index.productsByCategory.get(Number(v)) ?? []) seen.add(p);
+  return [...seen];
+}
+
+function pickPath(src: unknown, path: string[], dst: Record<string, unknown>): void {
+  if (src === null || typeof src !== 'object') return;
+  const [head, ...rest] = path;
+  const value = (src as Record<string, unknown>)[head!];
+  if (value === undefined) return;
+  if (rest.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) {
+    dst[head!] = value;
+    return;
+  }
+  const child = (dst[head!] as Record<string, unknown> | undefined) ?? {};
+  dst[head!] = child;
+  pickPath(value, rest, child);
+}
+
+function dropPath(obj: Record<string, unknown>, path: string[]): void {
+  const [head, ...rest] = path;
+  if (rest.length === 0) {
+    delete obj[head!];
+    return;
+  }
+  const value = obj[head!];
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const copy = { ...(value as Record<string, unknown>) };
+    obj[head!] = copy;
+    dropPath(copy, rest);
+  }
+}
+
+/** `_source_include` / `_source_exclude` on dotted paths; `*` excludes everything. */
+export function project(doc: object, source: SourceFilter): Record<string, unknown> {
+  let out: Record<string, unknown>;
+  if (source.include?.length) {
+    out = {};
+    for (const p of source.include) pickPath(doc, p.split('.'), out);
+  } else {
+    out = { ...(doc as Record<string, unknown>) };
+  }
+  if (source.exclude?.includes('*')) return {};
+  for (const p of source.exclude ?? []) dropPath(out, p.split('.'));
+  return out;
+}
+
+function docsOf(index: StoreIndex, entityType: string): readonly object[] {
+  switch (entityType) {
+    case 'product':
+      return index.products;
+    case 'category':
+      return index.categories;
+    case 'attribute':
+      return index.attributes;
+    case 'taxrule':
+      return index.taxRules;
+    default:
+      // cms, config and url-rewrite entities have no data yet: an empty, well-formed answer.
+      return [];
+  }
+}
+
+export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter): SearchResult {
+  let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, n) : docsOf(index, n.entityType);
+  let scores: Map<number, number> | undefined;
+  if (n.text && n.entityType === 'product') {
+    const s = textScores(index, n.text);
+    scores = s;
+    candidates = candidates.filter((d) => s.has((d as Product).id));
+  }
+  const matches = compileConditions(n.conditions);
+  const hits = candidates.filter(matches);
+  const aggregations = aggregate(hits, n.aggregations);
+  sortDocs(hits, n.sort, scores ? (d) => scores.get((d as Product).id) ?? 0 : undefined);
+  const page = hits.slice(n.start, n.start + n.size);
+  const plain = !source.include?.length && !source.exclude?.length;
+  const items = page.map((d) => {
+    const item = plain && !scores ? (d as Record<string, unknown>) : project(d, source);
+    if (scores) item._score = scores.get((d as Product).id) ?? 0;
+    return item;
+  });
+  const aggregated = new Set(n.aggregations.map((a) => a.field));
+  const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
+  return { items, total: hits.length, perPage: n.size, start: n.start, aggregations, attributeMetadata };
+}

@@ -1,0 +1,195 @@
+import type { Db } from '../../db/create-db.ts';
+
+export class OutOfStockError extends Error {
+  constructor(readonly sku: string) {
+    super(`not enough stock for ${sku}`);
+  }
+}
+
+export class CartAlreadyOrderedError extends Error {}
+
+export interface StoredOrder {
+  id: number;
+  incrementId: string;
+  clientOrderId: string | null;
+  cartId: string;
+  userId: number | null;
+  status: string;
+  customerEmail: string;
+  grandTotal: number;
+  currency: string;
+  createdAt: string;
+}
+
+export interface OrderPlan {
+  clientOrderId: string | null;
+  cartId: string;
+  userId: number | null;
+  storeCode: string;
+  currency: string;
+  customer: { email: string; firstname: string; lastname: string };
+  billingAddressJson: string;
+  shippingAddressJson: string | null;
+  shippingMethodCode: string | null;
+  paymentMethodCode: string;
+  totals: { subtotal: number; subtotalInclTax: number; tax: number; shipping: number; shippingInclTax: number; grandTotal: number };
+  lines: Array<{
+    productId: number;
+    sku: string;
+    parentSku: string | null;
+    name: string;
+    qty: number;
+    price: number;
+    priceInclTax: number;
+    taxAmount: number;
+    taxPercent: number;
+    rowTotalInclTax: number;
+    eventDate: string | null;
+    ticketCategoryLabel: string | null;
+  }>;
+  payment: { provider: string; reference: string; method: string; amount: number; brand: string | null; last4: string | null };
+}
+
+const ORDER_NUMBER_BASE = 100_000_000;
+
+function toStored(r: { id: number; increment_id: string; client_order_id: string | null; cart_id: string; user_id: number | null; status: string; customer_email: string; grand_total: number; currency: string; created_at: string }): StoredOrder {
+  return {
+    id: r.id,
+    incrementId: r.increment_id,
+    clientOrderId: r.client_order_id,
+    cartId: r.cart_id,
+    userId: r.user_id,
+    status: r.status,
+    customerEmail: r.customer_email,
+    grandTotal: r.grand_total,
+    currency: r.currency,
+    createdAt: r.created_at,
+  };
+}
+
+const ORDER_COLUMNS = ['id', 'increment_id', 'client_order_id', 'cart_id', 'user_id', 'status', 'customer_email', 'grand_total', 'currency', 'created_at'] as const;
+
+export async function findOrderByClientId(db: Db, clientOrderId: string): Promise<StoredOrder | undefined> {
+  const r = await db.selectFrom('sales_order').select(ORDER_COLUMNS).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+  return r && toStored(r);
+}
+
+export async function findOrderByNumber(db: Db, incrementId: string): Promise<(StoredOrder & { items: Array<{ sku: string; name: string; qty: number; price_incl_tax: number; row_total_incl_tax: number; ticket_category_label: string | null; event_date: string | null }> }) | undefined> {
+  const r = await db.selectFrom('sales_order').select(ORDER_COLUMNS).where('increment_id', '=', incrementId).executeTakeFirst();
+  if (!r) return undefined;
+  const items = await db
+    .selectFrom('sales_order_item')
+    .select(['sku', 'name', 'qty', 'price_incl_tax', 'row_total_incl_tax', 'ticket_category_label', 'event_date'])
+    .where('order_id', '=', r.id)
+    .orderBy('id')
+    .execute();
+  return { ...toStored(r), items };
+}
+
+/**
+ * Takes the stock, writes order, items and payment and closes the cart in one
+ * transaction. Stock is taken with a conditional update (sold + n <= qty), never
+ * read-then-write, so two buyers cannot both get the last ticket.
+ */
+export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise<StoredOrder> {
+  return db.transaction().execute(async (tx) => {
+    for (const l of plan.lines) {
+      const res = await tx
+        .updateTable('inventory')
+        .set((eb) => ({ sold: eb('sold', '+', l.qty), updated_at: now }))
+        .where('product_id', '=', l.productId)
+        .where((eb) => eb.or([eb('manage_stock', '=', 0), eb(eb('sold', '+', l.qty), '<=', eb.ref('qty'))]))
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw new OutOfStockError(l.sku);
+    }
+    const closed = await tx.updateTable('cart').set({ status: 'ordered', updated_at: now }).where('id', '=', plan.cartId).where('status', '=', 'active').executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== 1) throw new CartAlreadyOrderedError();
+
+    const inserted = await tx
+      .insertInto('sales_order')
+      .values({
+        // Placeholder until the id is known; the number is derived from the id below.
+        increment_id: `pending-${plan.cartId}`,
+        client_order_id: plan.clientOrderId,
+        cart_id: plan.cartId,
+        user_id: plan.userId,
+        store_code: plan.storeCode,
+        currency: plan.currency,
+        status: 'pending',
+        state: 'pending_payment',
+        customer_email: plan.customer.email,
+        customer_firstname: plan.customer.firstname,
+        customer_lastname: plan.customer.lastname,
+        billing_address_json: plan.billingAddressJson,
+        shipping_address_json: plan.shippingAddressJson,
+        shipping_method_code: plan.shippingMethodCode,
+        payment_method_code: plan.paymentMethodCode,
+        subtotal: plan.totals.subtotal,
+        subtotal_incl_tax: plan.totals.subtotalInclTax,
+        tax_amount: plan.totals.tax,
+        discount_amount: 0,
+        shipping_amount: plan.totals.shipping,
+        shipping_incl_tax: plan.totals.shippingInclTax,
+        grand_total: plan.totals.grandTotal,
+        coupon_code: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    const incrementId = String(ORDER_NUMBER_BASE + id);
+    await tx.updateTable('sales_order').set({ increment_id: incrementId }).where('id', '=', id).execute();
+
+    await tx
+      .insertInto('sales_order_item')
+      .values(
+        plan.lines.map((l) => ({
+          order_id: id,
+          product_id: l.productId,
+          sku: l.sku,
+          parent_sku: l.parentSku,
+          name: l.name,
+          qty: l.qty,
+          price: l.price,
+          price_incl_tax: l.priceInclTax,
+          tax_amount: l.taxAmount,
+          tax_percent: l.taxPercent,
+          row_total_incl_tax: l.rowTotalInclTax,
+          event_date: l.eventDate,
+          ticket_category_label: l.ticketCategoryLabel,
+        })),
+      )
+      .execute();
+    // Only what a receipt shows about the card: brand and last four digits.
+    await tx
+      .insertInto('payment')
+      .values({
+        order_id: id,
+        provider: plan.payment.provider,
+        provider_reference: plan.payment.reference,
+        method: plan.payment.method,
+        status: 'authorized',
+        amount: plan.payment.amount,
+        currency: plan.currency,
+        card_brand: plan.payment.brand,
+        card_last4: plan.payment.last4,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { id, incrementId, clientOrderId: plan.clientOrderId, cartId: plan.cartId, userId: plan.userId, status: 'pending', customerEmail: plan.customer.email, grandTotal: plan.totals.grandTotal, currency: plan.currency, createdAt: now };
+  });
+}
+
+/** Captured payments complete the order: e-tickets are issued right away. */
+export async function markCaptured(db: Db, orderId: number, now: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('payment').set({ status: 'captured', updated_at: now }).where('order_id', '=', orderId).execute();
+    await tx.updateTable('sales_order').set({ status: 'complete', state: 'complete', updated_at: now }).where('id', '=', orderId).execute();
+  });
+}
+
+export async function markCaptureFailed(db: Db, orderId: number, now: string): Promise<void> {
+  await db.updateTable('payment').set({ status: 'capture_failed', updated_at: now }).where('order_id', '=', orderId).execute();
+}

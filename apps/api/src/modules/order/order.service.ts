@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { ErrorCodes, type OrderConfirmation, type orderBodySchema } from '@encore/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/create-db.ts';
+import type { Caller } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { fail, ok, type Result } from '../../platform/result.ts';
+import * as carts from '../cart/cart.repo.ts';
+import { PAYMENT_METHODS, type CartService } from '../cart/cart.service.ts';
+import { findDeliveryMethod } from '../cart/shipping-methods.ts';
+import type { PaymentProvider } from '../payment/payment-provider.ts';
+import * as repo from './order.repo.ts';
+
+type OrderBody = z.output<typeof orderBodySchema>;
+
+export const ORDER_MESSAGES = {
+  unknownCart: 'Unknown cart',
+  emptyCart: 'The cart is empty',
+  notAvailable: 'Some ordered products are not available',
+  cartOrdered: 'This cart has already been ordered',
+  mismatch: 'products: the ordered products do not match the cart',
+} as const;
+
+function confirmation(o: repo.StoredOrder): OrderConfirmation {
+  return { magentoOrderId: o.id, orderNumber: o.incrementId, backendOrderId: o.id, transferedAt: o.createdAt, grand_total: o.grandTotal, currency: o.currency };
+}
+
+function sameProducts(products: NonNullable<OrderBody['products']>, lines: Array<{ sku: string; qty: number }>): boolean {
+  const sum = (xs: Array<{ sku: string; qty: number }>) => {
+    const m = new Map<string, number>();
+    for (const x of xs) m.set(x.sku, (m.get(x.sku) ?? 0) + x.qty);
+    return m;
+  };
+  const a = sum(products);
+  const b = sum(lines);
+  return a.size === b.size && [...a].every(([sku, qty]) => b.get(sku) === qty);
+}
+
+/**
+ * Order placement (ADR 0004): validate, authorise the card, then one
+ * transaction for stock, order, items, payment and cart; capture after commit,
+ * void if the commit fails. Order status: 'pending' while authorised, then
+ * 'complete' once captured (e-tickets are delivered right away).
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly cartService: CartService,
+    private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async place(caller: Exclude<Caller, { kind: 'rejected' }>, body: OrderBody): Promise<Result<OrderConfirmation>> {
+    // Retried submissions of one order get the first answer again.
+    if (body.order_id) {
+      const earlier = await repo.findOrderByClientId(this.db, body.order_id);
+      if (earlier) return ok(confirmation(earlier));
+    }
+    const cart = await carts.findCart(this.db, body.cart_id);
+    if (!cart) return fail(ErrorCodes.unknownCart, ORDER_MESSAGES.unknownCart, 'cart_id');
+    if (cart.userId !== null && (caller.kind !== 'user' || caller.claims.sub !== cart.userId)) return fail(ErrorCodes.unauthorized, 'This cart belongs to another customer');
+    if (cart.status !== 'active') return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
+
+    const info = body.addressInformation;
+    if (!PAYMENT_METHODS.some((p) => p.code === info.payment_method_code)) {
+      return fail(ErrorCodes.validation, `addressInformation.payment_method_code: unknown payment method ${info.payment_method_code}`, 'addressInformation.payment_method_code');
+    }
+    const token = info.payment_method_additional?.token;
+    if (typeof token !== 'string' || !token) {
+      return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');
+    }
+    const delivery = info.shipping_method_code ? findDeliveryMethod(info.shipping_method_code, info.shipping_carrier_code) : undefined;
+    if (info.shipping_method_code && !delivery) {
+      return fail(ErrorCodes.validation, `addressInformation.shipping_method_code: unknown shipping method ${info.shipping_method_code}`, 'addressInformation.shipping_method_code');
+    }
+
+    const priced = await this.cartService.price(cart, delivery?.method_code);
+    if (priced.lines.length === 0 && priced.unavailable.length === 0) return fail(ErrorCodes.emptyCart, ORDER_MESSAGES.emptyCart);
+    if (priced.unavailable.length) return fail(ErrorCodes.unknownSku, `${ORDER_MESSAGES.notAvailable}: ${priced.unavailable.join(', ')}`);
+    if (body.products && !sameProducts(body.products, priced.lines.map((l) => l.line))) return fail(ErrorCodes.validation, ORDER_MESSAGES.mismatch, 'products');
+
+    // Cheap early refusal before touching the card; the transaction re-checks atomically.
+    for (const { line } of priced.lines) {
+      const inv = await carts.inventoryOf(this.db, line.productId);
+      if (!inv || (inv.manageStock && line.qty > inv.qty - inv.sold)) return fail(ErrorCodes.outOfStock, ORDER_MESSAGES.notAvailable);
+    }
+
+    const totals = priced.totals;
+    const auth = await this.provider.authorize({ amount: totals.grand_total, currency: cart.currency, paymentMethodToken: token, reference: cart.id });
+    if (auth.status === 'declined') return fail(auth.errorCode, auth.message);
+    if (auth.status === 'requires_action') return fail(ErrorCodes.threeDSecureFailed, auth.message);
+
+    const byItem = new Map(totals.items.map((i) => [i.item_id, i]));
+    const plan: repo.OrderPlan = {
+      clientOrderId: body.order_id ?? null,
+      cartId: cart.id,
+      userId: cart.userId,
+      storeCode: cart.storeCode,
+      currency: cart.currency,
+      customer: { email: info.billingAddress.email, firstname: info.billingAddress.firstname, lastname: info.billingAddress.lastname },
+      billingAddressJson: JSON.stringify(info.billingAddress),
+      shippingAddressJson: info.shippingAddress ? JSON.stringify(info.shippingAddress) : cart.shippingAddress ? JSON.stringify(cart.shippingAddress) : null,
+      shippingMethodCode: delivery?.method_code ?? cart.shippingMethodCode ?? 'eticket',
+      paymentMethodCode: info.payment_method_code,
+      totals: { subtotal: totals.subtotal, subtotalInclTax: totals.subtotal_incl_tax, tax: totals.tax_amount, shipping: totals.shipping_amount, shippingInclTax: totals.shipping_incl_tax, grandTotal: totals.grand_total },
+      // A fixed locking order keeps two concurrent orders from deadlocking on inventory rows.
+      lines: [...priced.lines]
+        .sort((a, b) => a.line.productId - b.line.productId)
+        .map(({ line, sellable }) => {
+          const t = byItem.get(line.itemId)!;
+          return {
+            productId: line.productId,
+            sku: line.sku,
+            parentSku: line.parentSku,
+            name: sellable.name,
+            qty: line.qty,
+            price: t.price,
+            priceInclTax: t.price_incl_tax,
+            taxAmount: t.tax_amount,
+            taxPercent: t.tax_percent,
+            rowTotalInclTax: t.row_total_incl_tax,
+            eventDate: sellable.eventDate,
+            ticketCategoryLabel: sellable.ticketCategoryLabel,
+          };
+        }),
+      payment: { provider: this.provider.name, reference: auth.reference, method: info.payment_method_code, amount: totals.grand_total, brand: auth.brand, last4: auth.last4 },
+    };
+
+    let order: repo.StoredOrder;
+    try {
+      order = await repo.insertOrder(this.db, plan, this.clock.now().toISOString());
+    } catch (err) {
+      await this.provider.void(auth.reference).catch((e: unknown) => this.log.error({ err: e }, 'voiding an authorisation failed'));
+      if (err instanceof repo.OutOfStockError) return fail(ErrorCodes.outOfStock, ORDER_MESSAGES.notAvailable);
+      // A concurrent submission of the same order or cart won the race.
+      const winner = body.order_id ? await repo.findOrderByClientId(this.db, body.order_id) : undefined;
+      if (winner) return ok(confirmation(winner));
+      if (err instanceof repo.CartAlreadyOrderedError) return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
+      throw err;
+    }
+
+    const now = this.clock.now().toISOString();
+    const captured = await this.provider.capture(auth.reference, totals.grand_total).catch(() => ({ ok: false }));
+    if (captured.ok) await repo.markCaptured(this.db, order.id, now);
+    else {
+      // The order stands on its authorisation; capture is retried by staff tooling (later issue).
+      this.log.error({ orderId: order.id }, 'capturing a payment failed');
+      await repo.markCaptureFailed(this.db, order.id, now);
+    }
+    return ok(confirmation(order));
+  }
+
+  async summary(orderNumber: string, email: string): Promise<Result<unknown>> {
+    const o = await repo.findOrderByNumber(this.db, orderNumber);
+    // The same answer for a wrong e-mail and an unknown number, so numbers cannot be probed.
+    if (!o || o.customerEmail !== email.trim().toLowerCase()) return fail(ErrorCodes.notFound, 'Order not found');
+    return ok({ orderNumber: o.incrementId, status: o.status, created_at: o.createdAt, grand_total: o.grandTotal, currency: o.currency, items: o.items });
+  }
+}

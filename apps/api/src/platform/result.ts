@@ -1,0 +1,19 @@
+/**
+ * Expected business failures travel as values (house rule 7); routes map their
+ * `errorCode` to an HTTP status. Only unexpected faults throw.
+ */
+export interface Failure {
+  errorCode: string;
+  message: string;
+  field?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(errorCode: string, message: string, field?: string): Result<T> {
+  return { ok: false, error: field ? { errorCode, message, field } : { errorCode, message } };
+}
