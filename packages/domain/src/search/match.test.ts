@@ -5,7 +5,7 @@ const docs = [
   { id: 1, date: '2027-03-01T19:00:00Z', final_price: 500, category_ids: [2, 3], stock: { is_in_stock: true }, city: 'Stockholm', configurable_children: [{ ticket_category: 10 }, { ticket_category: 11 }] },
   { id: 2, date: '2027-01-10T19:00:00Z', final_price: 900, category_ids: [2, 4], stock: { is_in_stock: false }, city: 'Göteborg', configurable_children: [{ ticket_category: 11 }] },
   { id: 3, date: '2027-12-31T20:00:00Z', final_price: 100, category_ids: [2, 3], stock: { is_in_stock: true }, city: 'Stockholm' },
-  { id: 4, final_price: 300, category_ids: [5], stock: { is_in_stock: true }, city: null },
+  { id: 4, date: '', final_price: 300, category_ids: [5], stock: { is_in_stock: true }, city: null },
 ];
 const ids = (xs: Array<{ id: number }>) => xs.map((d) => d.id);
 

@@ -77,6 +77,7 @@ export function compileCondition(c: Condition): Predicate {
   const inRange = (v: unknown) =>
     v !== null &&
     v !== undefined &&
+    v !== '' &&
     (gt === undefined || cmp(v, gt) > 0) &&
     (gte === undefined || cmp(v, gte) >= 0) &&
     (lt === undefined || cmp(v, lt) < 0) &&
@@ -111,8 +112,9 @@ export function sortDocs<T extends Doc>(docs: T[], sort: readonly SortSpec[], sc
       const x = a.v[k];
       const y = b.v[k];
       if (x === y) continue;
-      if (x === undefined || x === null) return 1;
-      if (y === undefined || y === null) return -1;
+      // Missing values (including an empty date) sort last in both directions.
+      if (x === undefined || x === null || x === '') return 1;
+      if (y === undefined || y === null || y === '') return -1;
       const c = cmp(x, y as Scalar);
       if (c !== 0) return c * keys[k]!.sign;
     }

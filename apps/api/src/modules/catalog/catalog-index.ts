@@ -107,6 +107,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     storeFields: [],
     processTerm: (term) => fold(term),
     extractField: (doc, field) => {
+      if (field === 'id') return doc.id as unknown as string;
       if (field === 'category_names') return doc.category.map((c) => c.name).join(' ');
       if (field === 'sku') return [doc.sku, ...doc.configurable_children.map((c) => c.sku)].join(' ');
       return String((doc as unknown as Record<string, unknown>)[field] ?? '');

@@ -9,6 +9,8 @@ export interface SourceFilter {
 }
 
 const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
+/** Spec 9 fuzziness 2, scaled down for short words so 'ab' does not match everything. */
+const fuzziness = (term: string) => (term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
 /** Spec 9: "minimum should match 75%" of the query's words (rounded down, at least one). */
 const MIN_SHOULD_MATCH = 0.75;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -16,7 +18,7 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 function textScores(index: StoreIndex, text: string): Map<number, number> {
   const words = tokenize(text).filter(Boolean).length;
   const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
-  const hits = index.text.search(text, { boost: TEXT_BOOST, fuzzy: 0.25, prefix: true, combineWith: 'OR' });
+  const hits = index.text.search(text, { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: true, combineWith: 'OR' });
   const scores = new Map<number, number>();
   for (const h of hits) if (h.queryTerms.length >= required) scores.set(h.id as number, h.score);
   return scores;
