@@ -1,0 +1,145 @@
+import { createCookie } from 'react-router';
+import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
+import { imageUrl } from '@encore/domain';
+import { cartTotals, createCart, deleteCartItem, pullCart, searchProducts, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
+import { productPath } from '#app/features/catalog/reshape.ts';
+import { cartCount, mergedQuantity } from './cart-math.ts';
+import { EMPTY_CART, type CartLine, type CartView } from './types.ts';
+
+/**
+ * The server cart lives in the API; the browser only holds its id in an
+ * httpOnly cookie (one per store view, since currencies differ).
+ */
+const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+const cookies = new Map<string, ReturnType<typeof createCookie>>();
+
+export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
+  const name = storeView.storeCode === 'default' ? 'encore_cart' : `encore_cart_${storeView.storeCode}`;
+  let c = cookies.get(name);
+  if (!c) {
+    c = createCookie(name, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: COOKIE_MAX_AGE_S,
+      secure: process.env.COOKIE_SECURE === 'true',
+    });
+    cookies.set(name, c);
+  }
+  return c;
+}
+
+export async function getCartId(request: Request, storeView: StoreView): Promise<string | null> {
+  const value: unknown = await cartCookie(storeView).parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
+}
+
+export const commitCartId = (storeView: StoreView, cartId: string) => cartCookie(storeView).serialize(cartId);
+export const clearCartId = (storeView: StoreView) => cartCookie(storeView).serialize('', { maxAge: 0 });
+
+function ticketLabel(parent: Product | undefined, sku: string): string | null {
+  const child = parent?.configurable_children?.find((c) => c.sku === sku);
+  return child?.ticket_category_label || (child ? child.name : null);
+}
+
+/** Items and totals of a cart, joined with their events for names and thumbnails. */
+export async function loadCart(storeView: StoreView, cartId: string | null): Promise<CartView> {
+  if (!cartId) return EMPTY_CART;
+  try {
+    const [items, totals] = await Promise.all([pullCart(cartId), cartTotals(cartId)]);
+    if (!items.ok) return EMPTY_CART;
+    const t: Totals | null = totals.ok ? totals.result : null;
+    const parentSkus = [...new Set(items.result.map((i) => i.parentSku || i.sku))];
+    const parents = parentSkus.length
+      ? await searchProducts({
+          storeCode: storeView.storeCode,
+          body: { filters: [{ attribute: 'sku', value: { in: parentSkus }, scope: 'default' }], aggregations: [] },
+          size: parentSkus.length,
+        })
+          .then((r) => r.items)
+          .catch(() => [] as Product[])
+      : [];
+    const bySku = new Map(parents.map((p) => [p.sku, p]));
+    const lines: CartLine[] = items.result.map((item: CartItem) => {
+      const parent = bySku.get(item.parentSku || item.sku);
+      const row = t?.items.find((r) => r.item_id === item.item_id);
+      const unitPrice = row?.price_incl_tax ?? item.price;
+      return {
+        itemId: item.item_id,
+        sku: item.sku,
+        name: parent?.name ?? item.name,
+        ticketCategory: parent ? ticketLabel(parent, item.sku) : null,
+        qty: item.qty,
+        unitPrice,
+        rowTotal: row?.row_total_incl_tax ?? unitPrice * item.qty,
+        path: parent ? productPath(parent) : null,
+        thumbnailUrl: parent ? imageUrl(parent.image, 'cart') : null,
+        date: parent?.date ?? null,
+      };
+    });
+    return {
+      lines,
+      count: cartCount(lines),
+      grandTotal: t?.grand_total ?? lines.reduce((s, l) => s + l.rowTotal, 0),
+      currency: t?.quote_currency_code ?? storeView.i18n.currencyCode,
+    };
+  } catch (error) {
+    console.error('[cart] unavailable:', (error as Error).message);
+    return EMPTY_CART;
+  }
+}
+
+export type CartMutation = { ok: true; setCookie?: string } | { ok: false; status: number; message: string; setCookie?: string };
+
+const isUnknownCart = (r: ApiResult<unknown>) => !r.ok && (r.error.errorCode === ErrorCodes.unknownCart || r.error.errorCode === ErrorCodes.cartClosed);
+
+async function newCart(storeView: StoreView): Promise<{ cartId: string; setCookie: string } | { error: string; status: number }> {
+  const created = await createCart();
+  if (!created.ok) return { error: created.error.message, status: created.status };
+  const cartId = String(created.result);
+  return { cartId, setCookie: await commitCartId(storeView, cartId) };
+}
+
+/** Adds tickets: creates the server cart on first add; adding a sku already in the cart raises its quantity. */
+export async function addToCart(request: Request, storeView: StoreView, sku: string, qty: number): Promise<CartMutation> {
+  let cartId = await getCartId(request, storeView);
+  let setCookie: string | undefined;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!cartId) {
+      const c = await newCart(storeView);
+      if ('error' in c) return { ok: false, status: c.status, message: c.error };
+      cartId = c.cartId;
+      setCookie = c.setCookie;
+    }
+    const current = await pullCart(cartId);
+    if (isUnknownCart(current) || (!current.ok && current.status === 404)) {
+      cartId = null;
+      continue;
+    }
+    const existing = current.ok ? current.result.find((i) => i.sku === sku) : undefined;
+    const r = existing
+      ? await updateCartItem(cartId, sku, mergedQuantity(existing.qty, qty), existing.item_id)
+      : await updateCartItem(cartId, sku, qty);
+    if (isUnknownCart(r)) {
+      cartId = null;
+      continue;
+    }
+    if (!r.ok) return { ok: false, status: r.status, message: r.error.message, setCookie };
+    return { ok: true, setCookie };
+  }
+  return { ok: false, status: 409, message: 'Something went wrong' };
+}
+
+export async function updateQuantity(request: Request, storeView: StoreView, itemId: number, sku: string, qty: number): Promise<CartMutation> {
+  const cartId = await getCartId(request, storeView);
+  if (!cartId) return { ok: false, status: 404, message: 'Something went wrong' };
+  const r = await updateCartItem(cartId, sku, qty, itemId);
+  return r.ok ? { ok: true } : { ok: false, status: r.status, message: r.error.message };
+}
+
+export async function removeItem(request: Request, storeView: StoreView, itemId: number, sku: string): Promise<CartMutation> {
+  const cartId = await getCartId(request, storeView);
+  if (!cartId) return { ok: false, status: 404, message: 'Something went wrong' };
+  const r = await deleteCartItem(cartId, itemId, sku);
+  return r.ok ? { ok: true } : { ok: false, status: r.status, message: r.error.message };
+}

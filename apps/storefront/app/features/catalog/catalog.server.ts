@@ -1,0 +1,96 @@
+import {
+  CATEGORY_FETCH_SIZE,
+  CATEGORY_PREFETCH_LEVELS,
+  CATEGORY_ROOT_ID,
+  HOME_COLLECTION_SIZE,
+  type AppliedFilter,
+  type Category,
+  type StoreView,
+} from '@encore/contracts';
+import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
+import { pageWindow } from './paging.ts';
+import { categoryBreadcrumbs, descendantIds, toCategoryNode, toEventDetail, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
+import type { Breadcrumb, EventDetail, EventSummary, MenuCategory } from './types.ts';
+
+/** Filters shared by catalogue reads; the API adds visibility/status rules itself. */
+const inStock: AppliedFilter = { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' };
+const f = (attribute: string, value: AppliedFilter['value']): AppliedFilter => ({ attribute, value, scope: 'default' });
+
+// Categories change rarely; a short per-process cache keeps the menu off the hot path.
+const CATEGORY_TTL_MS = 60_000;
+const categoryCache = new Map<string, { at: number; nodes: Promise<CategoryNode[]> }>();
+
+export function loadCategories(storeView: StoreView): Promise<CategoryNode[]> {
+  const hit = categoryCache.get(storeView.storeCode);
+  if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.nodes;
+  const nodes = searchCategories({
+    storeCode: storeView.storeCode,
+    body: { filters: [f('is_active', { eq: true }), f('level', { in: [...CATEGORY_PREFETCH_LEVELS] })], aggregations: [] },
+    sort: 'position:asc',
+    size: CATEGORY_FETCH_SIZE,
+  }).then((r) => r.items.map(toCategoryNode));
+  categoryCache.set(storeView.storeCode, { at: Date.now(), nodes });
+  nodes.catch(() => categoryCache.delete(storeView.storeCode));
+  return nodes;
+}
+
+/** Header menu; an unreachable API gives an empty menu rather than a broken page. */
+export async function loadMenu(storeView: StoreView): Promise<MenuCategory[]> {
+  try {
+    return toMenu(await loadCategories(storeView), CATEGORY_ROOT_ID);
+  } catch (error) {
+    console.error('[catalog] menu unavailable:', (error as Error).message);
+    return [];
+  }
+}
+
+async function eventList(storeView: StoreView, filters: AppliedFilter[], sort: string, from: number, size: number) {
+  const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters, aggregations: [] }, sort, from, size });
+  return { events: r.items.map(toEventSummary), total: r.total };
+}
+
+export async function loadHomeCollections(storeView: StoreView): Promise<{ newest: EventSummary[]; bestsellers: EventSummary[] }> {
+  const [newest, bestsellers] = await Promise.all([
+    eventList(storeView, [], 'created_at:desc', 0, HOME_COLLECTION_SIZE),
+    eventList(storeView, [f('best_selling_event', { eq: true })], 'created_at:desc', 0, HOME_COLLECTION_SIZE),
+  ]);
+  return { newest: newest.events, bestsellers: bestsellers.events };
+}
+
+export interface CategoryPage {
+  category: { id: number; name: string; path: string; description: string };
+  breadcrumbs: Breadcrumb[];
+  events: EventSummary[];
+  total: number;
+}
+
+export async function loadCategoryPage(storeView: StoreView, slug: string, page: number): Promise<CategoryPage | null> {
+  const found = await searchCategories({
+    storeCode: storeView.storeCode,
+    body: { filters: [f('url_path', { eq: slug }), f('is_active', { eq: true })], aggregations: [] },
+    size: 1,
+  });
+  const category = found.items[0] as Category | undefined;
+  if (!category || category.id <= CATEGORY_ROOT_ID) return null;
+  const nodes = await loadCategories(storeView).catch(() => [] as CategoryNode[]);
+  const ids = nodes.some((n) => n.id === category.id) ? descendantIds(nodes, category.id) : [category.id];
+  const { from, size } = pageWindow(page);
+  const list = await eventList(storeView, [f('category_ids', { in: ids }), inStock], 'date:asc', from, size);
+  const node = toCategoryNode(category);
+  return {
+    category: { id: category.id, name: category.name, path: node.path, description: category.short_description || category.description || '' },
+    breadcrumbs: nodes.length ? categoryBreadcrumbs(nodes, category.id, CATEGORY_ROOT_ID) : [{ name: category.name, path: null }],
+    events: list.events,
+    total: list.total,
+  };
+}
+
+/** An event by its (parent) sku; null when missing, disabled (status ≥ 2) or not visible. */
+export async function loadEvent(storeView: StoreView, sku: string): Promise<EventDetail | null> {
+  const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters: [f('sku', { eq: sku })], aggregations: [] }, size: 1 });
+  const product = r.items.find((p) => p.sku === sku) ?? r.items[0];
+  if (!product || product.sku !== sku) return null;
+  if (typeof product.status === 'number' && product.status >= 2) return null;
+  if (product.visibility === 1) return null;
+  return toEventDetail(product);
+}

@@ -1,0 +1,44 @@
+import { useT } from '#app/i18n/use-t.ts';
+import { useFormat } from '#app/lib/format.ts';
+import { Link } from '#app/lib/link.tsx';
+import type { EventSummary } from './types.ts';
+
+export function EventCard({ event, headingLevel = 3, eager = false }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+  const t = useT();
+  const fmt = useFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="event-card">
+      <div className="event-card__media">
+        <img src={event.posterUrl} alt="" width={310} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {event.soldOut && <span className="badge badge--soldout">{t('event.soldOut')}</span>}
+      </div>
+      <div className="event-card__body">
+        {event.date && (
+          <p className="event-card__date">
+            <time dateTime={event.date}>{fmt.eventDate(event.date)}</time>
+          </p>
+        )}
+        <Heading className="event-card__title">
+          <Link to={event.path} className="event-card__link" prefetch="intent">
+            {event.name}
+          </Link>
+        </Heading>
+        {(event.venue || event.city) && <p className="event-card__place">{[event.venue, event.city].filter(Boolean).join(', ')}</p>}
+        {event.fromPrice !== null && <p className="event-card__price">{t('event.from', { price: fmt.price(event.fromPrice) })}</p>}
+      </div>
+    </article>
+  );
+}
+
+export function EventGrid({ events, eagerCount = 0 }: { events: EventSummary[]; eagerCount?: number }) {
+  return (
+    <ul className="event-grid">
+      {events.map((e, i) => (
+        <li key={e.sku}>
+          <EventCard event={e} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

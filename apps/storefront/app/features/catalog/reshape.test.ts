@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigurableChild, Product } from '@encore/contracts';
+import { categoryBreadcrumbs, cheapestPrice, descendantIds, isSoldOut, productPath, toEventDetail, toMenu, unitPrice, type CategoryNode } from './reshape.ts';
+
+const child = (sku: string, price: number, qty: number, extra: Partial<ConfigurableChild> = {}) =>
+  ({
+    id: 1,
+    sku,
+    name: sku,
+    status: 1,
+    ticket_category: 1,
+    ticket_category_label: `Cat ${sku}`,
+    price_incl_tax: price,
+    final_price_incl_tax: price,
+    stock: { qty, is_in_stock: qty > 0, manage_stock: true },
+    custom_attributes: [],
+    ...extra,
+  }) as unknown as ConfigurableChild;
+
+const product = (children: ConfigurableChild[]): Product =>
+  ({ id: 42, sku: 'EV-1', name: 'Kent – Avskedsturné', slug: '', url_key: '', image: 'posters/kent', date: '2027-03-14T18:30:00Z', location: 'Globen', city: 'Stockholm', price_incl_tax: 29500, configurable_children: children, stock: { qty: 10, is_in_stock: true, manage_stock: true }, category: [] }) as unknown as Product;
+
+describe('catalogue reshaping', () => {
+  it('unit price prefers a lower final price', () => {
+    expect(unitPrice({ price_incl_tax: 1000, final_price_incl_tax: 800 })).toBe(800);
+    expect(unitPrice({ price_incl_tax: 1000, final_price_incl_tax: 0 })).toBe(1000);
+    expect(unitPrice({ price_incl_tax: 0 })).toBe(0);
+  });
+
+  it('cheapest in-stock child', () => {
+    expect(cheapestPrice(product([child('a', 50000, 3), child('b', 29500, 0), child('c', 39500, 9)]))).toBe(39500);
+    expect(cheapestPrice(product([child('b', 29500, 0)]))).toBe(29500);
+  });
+
+  it('sold out when every child is', () => {
+    expect(isSoldOut(product([child('a', 1, 0)]))).toBe(true);
+    expect(isSoldOut(product([child('a', 1, 0), child('b', 1, 1)]))).toBe(false);
+  });
+
+  it('product path uses slugified name and id', () => {
+    expect(productPath(product([]))).toBe('/p/EV-1/kent-avskedsturne-42');
+  });
+
+  it('ticket categories carry availability and picker max', () => {
+    const d = toEventDetail(product([child('a', 125000, 3), child('b', 50000, 0), child('c', 30000, 80)]));
+    expect(d.tickets.map((t) => [t.sku, t.availability, t.maxQty])).toEqual([
+      ['a', 'few_left', 3],
+      ['b', 'sold_out', 0],
+      ['c', 'in_stock', 10],
+    ]);
+    expect(d.galleryUrl).toBe('/media/posters/kent-600x744.webp');
+    expect(d.posterUrl).toBe('/media/posters/kent-310x300.webp');
+  });
+});
+
+describe('category tree', () => {
+  const n = (id: number, parentId: number, position: number, name = `c${id}`): CategoryNode => ({ id, parentId, name, position, level: 2, path: `/c/${name}`, urlPath: name });
+  const nodes = [n(4, 2, 2, 'teater'), n(3, 2, 1, 'konserter'), n(9, 3, 1, 'rock'), n(10, 9, 1, 'hardrock'), n(11, 4, 1)];
+
+  it('menu = children of root by position', () => {
+    expect(toMenu(nodes, 2).map((m) => m.id)).toEqual([3, 4]);
+  });
+  it('descendants', () => {
+    expect(descendantIds(nodes, 3).sort()).toEqual([10, 3, 9].sort());
+  });
+  it('breadcrumbs', () => {
+    expect(categoryBreadcrumbs(nodes, 10, 2)).toEqual([
+      { name: 'konserter', path: '/c/konserter' },
+      { name: 'rock', path: '/c/rock' },
+      { name: 'hardrock', path: null },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { OrderBody, ShippingMethod, StoreView } from '@encore/contracts';
+import { placeOrder, shippingMethods } from '#app/lib/api.server.ts';
+import { newOrderId, type PersonalDetails } from './validation.ts';
+
+export const CARD_PAYMENT_METHOD = 'card';
+const FALLBACK_SHIPPING = { carrier: 'eticket', method: 'eticket' };
+
+/** Checkout default: the first non-offline method, preferring the default one (catalogue-and-cart §4). */
+export function pickShippingMethod(methods: ShippingMethod[]): { carrier: string; method: string } {
+  const online = methods.filter((m) => !m.offline && m.available !== false);
+  const chosen = online.find((m) => m.default) ?? online[0] ?? methods[0];
+  return chosen ? { carrier: chosen.carrier_code, method: chosen.method_code } : FALLBACK_SHIPPING;
+}
+
+export type PlaceOrderOutcome = { ok: true; orderNumber: string } | { ok: false; status: number; message: string };
+
+export async function submitOrder(storeView: StoreView, cartId: string, person: PersonalDetails, paymentToken: string): Promise<PlaceOrderOutcome> {
+  const methods = await shippingMethods(cartId, storeView.tax.defaultCountry).catch(() => null);
+  const shipping = methods?.ok && Array.isArray(methods.result) ? pickShippingMethod(methods.result) : FALLBACK_SHIPPING;
+  const billingAddress = {
+    firstname: person.firstname.trim(),
+    lastname: person.lastname.trim(),
+    email: person.email.trim(),
+    country_id: storeView.tax.defaultCountry,
+  };
+  const body: OrderBody = {
+    cart_id: cartId,
+    order_id: newOrderId(),
+    store_code: storeView.storeCode,
+    addressInformation: {
+      billingAddress,
+      payment_method_code: CARD_PAYMENT_METHOD,
+      payment_method_additional: { payment_method_token: paymentToken },
+      shipping_method_code: shipping.method,
+      shipping_carrier_code: shipping.carrier,
+    },
+  };
+  const r = await placeOrder(body);
+  if (r.ok) return { ok: true, orderNumber: String(r.result.orderNumber) };
+  return { ok: false, status: r.status, message: r.error.message };
+}

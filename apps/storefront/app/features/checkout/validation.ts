@@ -1,0 +1,90 @@
+/**
+ * Checkout field rules (customer-journey §5). Results are message ids of the
+ * active catalogue; the same rules run in the browser and in the action.
+ */
+export interface PersonalDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+export type PersonalField = keyof PersonalDetails;
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const LETTERS = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function validateName(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'validation.required';
+  if (!LETTERS.test(v)) return 'validation.nameAlpha';
+  if ((v.match(/\p{L}/gu) ?? []).length < 2) return 'validation.nameMin';
+  return undefined;
+}
+
+export function validateEmail(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'validation.required';
+  if (v.length > 200 || !EMAIL.test(v)) return 'validation.email';
+  return undefined;
+}
+
+export function validatePersonal(d: PersonalDetails): FieldErrors<PersonalField> {
+  const errors: FieldErrors<PersonalField> = {};
+  const first = validateName(d.firstname);
+  const last = validateName(d.lastname);
+  const email = validateEmail(d.email);
+  if (first) errors.firstname = first;
+  if (last) errors.lastname = last;
+  if (email) errors.email = email;
+  return errors;
+}
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+export type CardField = keyof CardInput;
+
+/** Luhn checksum of a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** 'MM/ÅÅ' (also 'MMÅÅ', 'MM / ÅÅ', 'MM/ÅÅÅÅ') → month and four-digit year. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const m = value.trim().match(/^(\d{1,2})\s*[/-]?\s*(\d{2}|\d{4})$/);
+  if (!m) return null;
+  const month = Number(m[1]);
+  const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+export function validateCard(c: CardInput, now: Date = new Date()): FieldErrors<CardField> {
+  const errors: FieldErrors<CardField> = {};
+  const digits = c.number.replace(/[\s-]/g, '');
+  if (!digits) errors.number = 'validation.required';
+  else if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = 'validation.cardNumber';
+  const exp = parseExpiry(c.expiry);
+  if (!c.expiry.trim()) errors.expiry = 'validation.required';
+  else if (!exp) errors.expiry = 'validation.cardExpiry';
+  else if (exp.year < now.getUTCFullYear() || (exp.year === now.getUTCFullYear() && exp.month < now.getUTCMonth() + 1)) errors.expiry = 'validation.cardExpired';
+  if (!c.cvc.trim()) errors.cvc = 'validation.required';
+  else if (!/^\d{3,4}$/.test(c.cvc.trim())) errors.cvc = 'validation.cvc';
+  return errors;
+}
+
+/** Client order id: timestamp plus a random part (spec: generated from a timestamp plus a random id). */
+export function newOrderId(now = Date.now(), random: () => number = Math.random): string {
+  return `${now}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+}

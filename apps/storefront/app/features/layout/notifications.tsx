@@ -1,0 +1,29 @@
+import { useT } from '#app/i18n/use-t.ts';
+import { Link } from '#app/lib/link.tsx';
+import { useUiStore } from '#app/lib/ui-store.ts';
+
+/** Toasts. The live region is always in the DOM so screen readers announce additions. */
+export function Notifications() {
+  const t = useT();
+  const notifications = useUiStore((s) => s.notifications);
+  const dismiss = useUiStore((s) => s.dismiss);
+  return (
+    <div className="notifications" aria-live="polite" aria-atomic="false">
+      {notifications.map((n) => (
+        <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+          <p className="notification__message">{n.message}</p>
+          <div className="notification__actions">
+            {n.checkoutAction && (
+              <Link to="/checkout" className="button button--small" onClick={() => dismiss(n.id)}>
+                {t('notification.checkout')}
+              </Link>
+            )}
+            <button type="button" className="button button--small button--ghost" onClick={() => dismiss(n.id)}>
+              {t('notification.ok')}
+            </button>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type {
+  ApiErrorResult,
+  Category,
+  CartItem,
+  CardToken,
+  OrderBody,
+  OrderConfirmation,
+  Product,
+  SearchBody,
+  SearchEntityType,
+  SearchResult,
+  ShippingMethod,
+  StoreCode,
+  Totals,
+} from '@encore/contracts';
+
+/**
+ * The storefront's only HTTP client for the API (server-only). It unwraps the
+ * `{ code, result }` envelope: expected failures (4xx with `{errorCode,
+ * message}`) come back as values, network faults and 5xx throw.
+ */
+export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const TIMEOUT_MS = 10_000;
+
+export type ApiResult<T> = { ok: true; status: number; result: T } | { ok: false; status: number; error: ApiErrorResult };
+
+export class ApiUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status = 503,
+  ) {
+    super(message);
+    this.name = 'ApiUnavailableError';
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function toErrorResult(result: unknown, status: number): ApiErrorResult {
+  if (result && typeof result === 'object' && 'message' in result) {
+    const r = result as { errorCode?: unknown; message: unknown; field?: unknown };
+    return {
+      errorCode: typeof r.errorCode === 'string' ? r.errorCode : `http_${status}`,
+      message: String(r.message),
+      ...(typeof r.field === 'string' ? { field: r.field } : {}),
+    };
+  }
+  if (typeof result === 'string') return { errorCode: `http_${status}`, message: result };
+  return { errorCode: `http_${status}`, message: 'Something went wrong' };
+}
+
+export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const url = new URL(API_URL + path);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiUnavailableError(`API request failed: ${url.pathname} (${(cause as Error).message})`);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    if (response.status >= 500) throw new ApiUnavailableError(`API ${response.status} on ${url.pathname}`, response.status);
+    return { ok: false, status: response.status, error: { errorCode: `http_${response.status}`, message: response.statusText || 'Something went wrong' } };
+  }
+  const envelope = json as { code?: unknown; result?: unknown };
+  const code = typeof envelope.code === 'number' ? envelope.code : response.status;
+  const hasEnvelope = json !== null && typeof json === 'object' && 'result' in json;
+  const result = hasEnvelope ? envelope.result : json;
+  if (response.ok && code >= 200 && code < 300) return { ok: true, status: code, result: result as T };
+  if (response.status >= 500 || code >= 500) {
+    throw new ApiUnavailableError(`API ${code} on ${url.pathname}: ${toErrorResult(result, code).message}`, code);
+  }
+  return { ok: false, status: code, error: toErrorResult(result, code) };
+}
+
+/** Unwraps a result or throws (for reads whose failure is a page error). */
+export async function apiRead<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const r = await apiCall<T>(path, options);
+  if (!r.ok) throw new ApiUnavailableError(`API ${r.status} on ${path}: ${r.error.message}`, r.status);
+  return r.result;
+}
+
+// ---------------------------------------------------------------- catalogue
+
+export interface SearchOptions {
+  storeCode: StoreCode;
+  body: SearchBody;
+  from?: number;
+  size?: number;
+  sort?: string;
+  includeFields?: string[];
+  signal?: AbortSignal;
+}
+
+function normalizeSearchResult<T>(raw: unknown): SearchResult<T> {
+  const r = (raw ?? {}) as Partial<SearchResult<T>> & { hits?: { hits?: Array<{ _source: T }>; total?: number | { value: number } } };
+  if (Array.isArray(r.items)) {
+    return { items: r.items, total: r.total ?? r.items.length, perPage: r.perPage ?? r.items.length, start: r.start ?? 0, aggregations: r.aggregations ?? {}, attributeMetadata: r.attributeMetadata ?? [] };
+  }
+  const hits = r.hits?.hits ?? [];
+  const total = typeof r.hits?.total === 'number' ? r.hits.total : (r.hits?.total?.value ?? hits.length);
+  return { items: hits.map((h) => h._source), total, perPage: hits.length, start: 0, aggregations: {}, attributeMetadata: [] };
+}
+
+export async function searchCatalog<T>(entity: SearchEntityType, o: SearchOptions): Promise<SearchResult<T>> {
+  const raw = await apiRead<unknown>(`/api/catalog/${encodeURIComponent(o.storeCode)}/${entity}/_search`, {
+    method: 'POST',
+    query: { from: o.from, size: o.size, sort: o.sort, _source_include: o.includeFields?.join(',') },
+    body: { filters: [], aggregations: [], ...o.body },
+    signal: o.signal,
+  });
+  return normalizeSearchResult<T>(raw);
+}
+
+export const searchProducts = (o: SearchOptions) => searchCatalog<Product>('product', o);
+export const searchCategories = (o: SearchOptions) => searchCatalog<Category>('category', o);
+
+// ---------------------------------------------------------------- cart
+
+export const createCart = () => apiCall<string>('/api/cart/create', { method: 'POST', body: {} });
+export const pullCart = (cartId: string) => apiCall<CartItem[]>('/api/cart/pull', { query: { cartId } });
+export const cartTotals = (cartId: string) => apiCall<Totals>('/api/cart/totals', { query: { cartId } });
+export const updateCartItem = (cartId: string, sku: string, qty: number, itemId?: number) =>
+  apiCall<CartItem>('/api/cart/update', { method: 'POST', body: { cartItem: { sku, qty, quoteId: cartId, ...(itemId ? { item_id: itemId } : {}) } } });
+export const deleteCartItem = (cartId: string, itemId: number, sku?: string) =>
+  apiCall<boolean>('/api/cart/delete', { method: 'POST', body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
+export const shippingMethods = (cartId: string, countryId: string) =>
+  apiCall<ShippingMethod[]>('/api/cart/shipping-methods', { method: 'POST', query: { cartId }, body: { address: { country_id: countryId } } });
+
+// ---------------------------------------------------------------- order & payment
+
+export const placeOrder = (body: OrderBody) => apiCall<OrderConfirmation>('/api/order', { method: 'POST', body });
+export type { CardToken };

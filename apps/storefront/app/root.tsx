@@ -1,0 +1,99 @@
+import { IntlProvider } from 'react-intl';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { loadCart, getCartId } from '#app/features/cart/cart.server.ts';
+import { loadMenu } from '#app/features/catalog/catalog.server.ts';
+import { Shell } from '#app/features/layout/shell.tsx';
+import { ErrorPage } from '#app/features/layout/error-page.tsx';
+import { messagesFor } from '#app/i18n/messages.server.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { resolveStoreView, toClientStoreView } from '#app/lib/store-view.ts';
+import baseCss from '#app/styles/base.css?url';
+import layoutCss from '#app/styles/layout.css?url';
+import componentsCss from '#app/styles/components.css?url';
+import pagesCss from '#app/styles/pages.css?url';
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'stylesheet', href: baseCss },
+    { rel: 'stylesheet', href: layoutCss },
+    { rel: 'stylesheet', href: componentsCss },
+    { rel: 'stylesheet', href: pagesCss },
+  ];
+}
+
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error) return [{ title: isRouteErrorResponse(error) && error.status === 404 ? 'Sidan kunde inte hittas | Encore' : 'Något gick fel | Encore' }];
+  return [{ title: 'Encore' }];
+}
+
+/** Menu and translations do not change between page views: refetch after mutations or a store switch only. */
+export function shouldRevalidate({ formMethod, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentParams.store !== nextParams.store) return true;
+  return false;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const storeView = resolveStoreView(request);
+  const locale = storeView.i18n.defaultLocale;
+  const [menu, cart] = await Promise.all([loadMenu(storeView), getCartId(request, storeView).then((id) => loadCart(storeView, id))]);
+  return { storeView: toClientStoreView(storeView), locale, messages: messagesFor(locale), menu, cart };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang={data?.locale ?? 'sv-SE'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15121c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <IntlProvider locale={loaderData.locale} defaultLocale="sv-SE" messages={loaderData.messages}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </IntlProvider>
+  );
+}
+
+/** Last resort when the root loader itself fails (page errors are handled by the store layout). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!import.meta.env.PROD) console.error(error);
+  if (data) {
+    return (
+      <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={data.messages}>
+        <Shell>
+          <ErrorPage notFound={notFound} />
+        </Shell>
+      </IntlProvider>
+    );
+  }
+  return (
+    <main className="error-page error-page--bare">
+      <p className="logo logo--dark">Encore</p>
+      <h1>{notFound ? 'Sidan kunde inte hittas' : 'Något gick fel'}</h1>
+      <p>{notFound ? 'Sidan du letar efter finns inte.' : 'Ett oväntat fel uppstod. Försök igen om en liten stund.'}</p>
+      <a className="button" href="/">
+        Till startsidan
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { getCartId, clearCartId, loadCart } from '#app/features/cart/cart.server.ts';
+import { CheckoutForm } from '#app/features/checkout/checkout-form.tsx';
+import { submitOrder } from '#app/features/checkout/checkout.server.ts';
+import { validatePersonal, type PersonalDetails } from '#app/features/checkout/validation.ts';
+import { serverIntl } from '#app/i18n/messages.server.ts';
+import { useT } from '#app/i18n/use-t.ts';
+import { useFormat } from '#app/lib/format.ts';
+import { Link } from '#app/lib/link.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
+
+export function meta({ data }: Route.MetaArgs) {
+  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const storeView = resolveStoreView(request);
+  const intl = serverIntl(storeView.i18n.defaultLocale);
+  const cart = await loadCart(storeView, await getCartId(request, storeView));
+  return {
+    cart,
+    seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const storeView = resolveStoreView(request);
+  const form = await request.formData();
+  const values: PersonalDetails = {
+    firstname: String(form.get('firstname') ?? '').slice(0, 100),
+    lastname: String(form.get('lastname') ?? '').slice(0, 100),
+    email: String(form.get('email') ?? '').slice(0, 200),
+  };
+  const fieldErrors = validatePersonal(values);
+  const paymentToken = String(form.get('paymentToken') ?? '');
+  const intl = serverIntl(storeView.i18n.defaultLocale);
+  if (Object.keys(fieldErrors).length) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) }, { status: 400 });
+  if (!paymentToken) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) }, { status: 400 });
+
+  const cartId = await getCartId(request, storeView);
+  if (!cartId) throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
+
+  const outcome = await submitOrder(storeView, cartId, values, paymentToken);
+  if (!outcome.ok) return data({ fieldErrors: {}, values, formError: outcome.message }, { status: outcome.status });
+  throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), {
+    status: 303,
+    headers: { 'Set-Cookie': await clearCartId(storeView) },
+  });
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const fmt = useFormat();
+  const { cart } = loaderData;
+  if (cart.lines.length === 0) {
+    return (
+      <div className="container checkout-page">
+        <h1 className="page-title">{t('checkout.title')}</h1>
+        <div className="empty-state panel">
+          <p>{t('checkout.empty')}</p>
+          <Link to="/" className="button button--primary">
+            {t('checkout.emptyLink')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container checkout-page">
+      <h1 className="page-title">{t('checkout.title')}</h1>
+      <div className="checkout">
+        <section className="checkout__summary panel" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="panel__title">
+            {t('checkout.summary')}
+          </h2>
+          <ul className="summary-lines">
+            {cart.lines.map((line) => (
+              <li key={line.itemId} className="summary-line">
+                {line.thumbnailUrl && <img src={line.thumbnailUrl} alt="" width={56} height={56} />}
+                <div className="summary-line__info">
+                  <p className="summary-line__name">{line.name}</p>
+                  <p className="summary-line__meta">
+                    {[line.ticketCategory, line.date ? fmt.eventDate(line.date) : null].filter(Boolean).join(' · ')}
+                  </p>
+                  <p className="summary-line__meta">
+                    {line.qty} × {fmt.price(line.unitPrice)}
+                  </p>
+                </div>
+                <strong className="summary-line__total">{fmt.price(line.rowTotal)}</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="summary-delivery">{t('checkout.delivery')}</p>
+          <p className="summary-total">
+            <span>{t('checkout.total')}</span>
+            <strong data-testid="checkout-total">{fmt.price(cart.grandTotal)}</strong>
+          </p>
+          <p className="microcart__vat">{t('microcart.vat')}</p>
+        </section>
+        <div className="checkout__form">
+          <CheckoutForm actionData={actionData} totalLabel={fmt.price(cart.grandTotal)} />
+        </div>
+      </div>
+    </div>
+  );
+}

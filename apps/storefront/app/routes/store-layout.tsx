@@ -1,0 +1,27 @@
+import { data, isRouteErrorResponse, Outlet } from 'react-router';
+import type { Route } from './+types/store-layout';
+import { ErrorPage } from '#app/features/layout/error-page.tsx';
+import { isValidStoreParam } from '#app/lib/store-view.ts';
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages ?? {};
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: messages[notFound ? 'meta.notFound.title' : 'meta.error.title'] ?? 'Encore' }];
+}
+
+/** The `:store?` prefix: absent (Swedish store) or an enabled store view; anything else is a 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isValidStoreParam(params.store)) throw data(null, { status: 404 });
+  return null;
+}
+
+export default function StoreLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !import.meta.env.PROD) console.error(error);
+  return <ErrorPage notFound={notFound} />;
+}

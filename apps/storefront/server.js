@@ -1,0 +1,141 @@
+// Storefront HTTP host: SSR through React Router's Express adapter, static
+// assets, and a streaming forward of /api and /media to the API so browser
+// and storefront share one origin (cookies, service-worker scope, no CORS).
+//
+//   node apps/storefront/server.js          production (serves build/)
+//   node apps/storefront/server.js --dev    development (Vite in middleware mode)
+//
+// Env: PORT (3000), HOST (0.0.0.0), API_URL (http://127.0.0.1:8080).
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+
+const DEV = process.argv.includes('--dev');
+const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
+const HOST = process.env.HOST ?? '0.0.0.0';
+const API_URL = new URL(process.env.API_URL ?? 'http://127.0.0.1:8080');
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const BUILD_DIR = path.join(ROOT, 'build');
+
+if (!DEV && !process.env.NODE_ENV) process.env.NODE_ENV = 'production';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function stripHopByHop(headers) {
+  const out = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) out[name] = value;
+  }
+  return out;
+}
+
+/** Streams the request to API_URL unchanged (method, headers, body) and the answer back (status, headers, body). */
+function forwardToApi(req, res) {
+  const target = new URL(req.originalUrl, API_URL);
+  const headers = stripHopByHop(req.headers);
+  headers.host = target.host;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = req.protocol;
+  const prior = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = [prior, req.socket.remoteAddress].filter(Boolean).join(', ');
+
+  const transport = target.protocol === 'https:' ? https : http;
+  const upstream = transport.request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, stripHopByHop(answer.headers));
+    answer.pipe(res);
+    answer.on('error', (err) => res.destroy(err));
+  });
+  upstream.on('error', (err) => {
+    if (res.headersSent) {
+      res.destroy(err);
+      return;
+    }
+    res.status(502).json({ code: 502, result: { errorCode: 'bad_gateway', message: 'The shop service is unavailable, please try again.' } });
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+function securityHeaders(_req, res, next) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  if (!DEV) {
+    res.setHeader(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'self'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+  }
+  next();
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(securityHeaders);
+// Forward before compression so API streams pass through untouched.
+app.use(['/api', '/media'], forwardToApi);
+app.use(compression());
+
+if (DEV) {
+  const vite = await import('vite');
+  const viteServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
+  app.use(viteServer.middlewares);
+  app.use(
+    createRequestHandler({
+      build: () => viteServer.ssrLoadModule('virtual:react-router/server-build'),
+      mode: 'development',
+    }),
+  );
+} else {
+  app.use('/assets', express.static(path.join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(
+    express.static(path.join(BUILD_DIR, 'client'), {
+      maxAge: '1h',
+      index: false,
+      setHeaders(res, file) {
+        if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  const build = await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href);
+  app.use(createRequestHandler({ build, mode: 'production' }));
+}
+
+const server = app.listen(PORT, HOST, () => {
+  console.log(`Encore storefront on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT} (${DEV ? 'dev' : 'production'}), API ${API_URL.origin}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
