@@ -19,16 +19,19 @@ export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
   clock?: Clock;
+  /** Where log lines go (stdout by default); tests pass a buffer to inspect them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The composition root: one instance of each service, each module's routes under /api. */
-export async function buildApp({ db, config, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
             // Only method and path: query strings carry user tokens, and bodies (cards, addresses) are never logged.
             serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
           },

@@ -58,7 +58,7 @@ export interface TestApi {
  * A fresh database (SQLite temp file, or a PostgreSQL schema t_<random>) with
  * the fixture catalogue, and the API listening on 127.0.0.1:0, per describe block.
  */
-export function useApi(): TestApi {
+export function useApi(opts: { logStream?: { write(line: string): void } } = {}): TestApi {
   const api = { engine } as TestApi;
   let cleanup: Array<() => Promise<void> | void> = [];
 
@@ -78,8 +78,8 @@ export function useApi(): TestApi {
     await migrateToLatest(db);
     await insertFixtures(db);
 
-    const config = { ...loadConfig({ ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }) };
-    const app = await buildApp({ db, config });
+    const config = loadConfig({ ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
+    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.push(() => app.close());
     const { port } = app.server.address() as AddressInfo;
