@@ -138,6 +138,16 @@ describe.skipIf(!dbAvailable)('cart', () => {
     expect(pull.body.result.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([[SKUS.kentBalkong, 3]]);
   });
 
+  it('loses no update and never exceeds the limit when one cart is updated concurrently', async () => {
+    const cartId = await newCart();
+    expect((await update(cartId, { sku: SKUS.rockfestStaplats, qty: 1 })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 15 }, () => update(cartId, { sku: SKUS.rockfestStaplats, qty: 1 })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(9);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.result).toMatchObject({ errorCode: 'validation_error', message: 'Quantity must be below 11' });
+    const pull = await api.get(`/api/cart/pull?cartId=${cartId}`);
+    expect(pull.body.result.map((i: { qty: number }) => i.qty)).toEqual([10]);
+  });
+
   it('prices a German cart in EUR', async () => {
     const cartId = await newCart('?storeCode=store_de');
     const add = await update(cartId, { sku: SKUS.kentParterre, qty: 2 });

@@ -24,7 +24,18 @@ const rules: TaxRule[] = [
   },
 ];
 
+const splitRules: TaxRule[] = [
+  { id: 1, code: 'SE', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ rate: 6, tax_country_id: 'SE', tax_region_id: 0, region_name: '*', code: 'SE-6' }] },
+  { id: 2, code: 'DE', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ rate: 7, tax_country_id: 'DE', tax_region_id: 0, region_name: '*', code: 'DE-7' }] },
+];
+
 describe('findTaxRate', () => {
+  it('finds the country rate when rules are split per country', () => {
+    expect(findTaxRate(splitRules, 2, { country: 'SE' })).toBe(6);
+    expect(findTaxRate(splitRules, 2, { country: 'DE' })).toBe(7);
+    expect(findTaxRate(splitRules, 2, { country: 'IT' })).toBe(0);
+  });
+
   it.each([
     ['Swedish tickets', 2, { country: 'SE' }, 6],
     ['German tickets', 2, { country: 'DE' }, 7],

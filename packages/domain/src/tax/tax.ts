@@ -11,23 +11,23 @@ export interface TaxContext {
 }
 
 /**
- * The tax rate (percent) for a product tax class: the first rule listing the
- * class, then its first rate for the country whose region matches or is
- * unrestricted. No matching rate means 0 % (spec 4, "Price state").
+ * The tax rate (percent) for a product tax class: the first rate, over the rules
+ * listing the class, for the country whose region matches or is unrestricted.
+ * No matching rate means 0 % (spec 4, "Price state").
  */
 export function findTaxRate(rules: readonly TaxRule[], productTaxClassId: number, ctx: TaxContext = {}): number {
   if (!(productTaxClassId > 0)) return 0;
   const country = (ctx.country || DEFAULT_TAX_COUNTRY).toUpperCase();
-  const rule = rules.find(
-    (r) =>
-      r.product_tax_class_ids.includes(productTaxClassId) &&
-      (ctx.customerTaxClassId == null || r.customer_tax_class_ids.includes(ctx.customerTaxClassId)),
-  );
-  if (!rule) return 0;
-  const rate = rule.rates.find(
-    (x) => x.tax_country_id.toUpperCase() === country && (!x.region_name || x.region_name === '*' || x.tax_region_id === 0 || x.region_name === ctx.region),
-  );
-  return rate ? rate.rate : 0;
+  // Rules are often split per country (one rule per rate), so look through every rule of the class.
+  for (const rule of rules) {
+    if (!rule.product_tax_class_ids.includes(productTaxClassId)) continue;
+    if (ctx.customerTaxClassId != null && !rule.customer_tax_class_ids.includes(ctx.customerTaxClassId)) continue;
+    const rate = rule.rates.find(
+      (x) => x.tax_country_id.toUpperCase() === country && (!x.region_name || x.region_name === '*' || x.tax_region_id === 0 || x.region_name === ctx.region),
+    );
+    if (rate) return rate.rate;
+  }
+  return 0;
 }
 
 /** Rate percent → basis points, so 6 % and 7.5 % are both exact integers. */

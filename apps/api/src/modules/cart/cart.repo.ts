@@ -113,6 +113,23 @@ export async function setLineQty(db: Db, cartId: string, itemId: number, qty: nu
   await db.updateTable('cart_item').set({ qty, updated_at: now }).where('cart_id', '=', cartId).where('item_id', '=', itemId).execute();
 }
 
+/**
+ * Adds to a line's quantity in one statement, only while the result stays
+ * within `limit`, so concurrent adds to one cart can neither lose an update nor
+ * exceed the stock. Answers the new quantity, or undefined when refused.
+ */
+export async function addToLineQty(db: Db, cartId: string, itemId: number, delta: number, limit: number, now: string): Promise<number | undefined> {
+  const r = await db
+    .updateTable('cart_item')
+    .set((eb) => ({ qty: eb('qty', '+', delta), updated_at: now }))
+    .where('cart_id', '=', cartId)
+    .where('item_id', '=', itemId)
+    .where((eb) => eb(eb('qty', '+', delta), '<=', limit))
+    .returning('qty')
+    .executeTakeFirst();
+  return r?.qty;
+}
+
 export async function deleteLine(db: Db, cartId: string, itemId: number): Promise<void> {
   await db.deleteFrom('cart_item').where('cart_id', '=', cartId).where('item_id', '=', itemId).execute();
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
-import { checkLineQty, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
+import { CART_MESSAGES, checkLineQty, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -83,14 +83,26 @@ export class CartService {
     } else {
       existing = lines.find((l) => l.sku === input.sku);
     }
-    const qty = nextLineQty(existing?.qty, input.qty, input.item_id !== undefined);
+    const setsQty = input.item_id !== undefined;
+    const qty = nextLineQty(existing?.qty, input.qty, setsQty);
     const inv = await repo.inventoryOf(this.db, sellable.productId);
-    const stockProblem = checkLineQty(qty, inv ? { available: Math.max(0, inv.qty - inv.sold), manageStock: inv.manageStock, maxSaleQty: inv.maxSaleQty } : { available: 0, manageStock: true, maxSaleQty: 0 });
+    const stock = inv ? { available: Math.max(0, inv.qty - inv.sold), manageStock: inv.manageStock, maxSaleQty: inv.maxSaleQty } : { available: 0, manageStock: true, maxSaleQty: 0 };
+    const stockProblem = checkLineQty(qty, stock);
     if (stockProblem) return { ok: false, error: stockProblem };
 
     const now = this.now();
     let line: repo.CartLineRecord;
-    if (existing) {
+    if (existing && !setsQty) {
+      const limit = Math.min(stock.maxSaleQty > 0 ? stock.maxSaleQty : Number.MAX_SAFE_INTEGER, stock.manageStock ? stock.available : Number.MAX_SAFE_INTEGER);
+      const added = await repo.addToLineQty(this.db, cart.id, existing.itemId, input.qty, limit, now);
+      if (added === undefined) {
+        // Another request grew the line meanwhile; answer as if this one had come second.
+        const fresh = (await repo.listLines(this.db, cart.id)).find((l) => l.itemId === existing.itemId);
+        const problem = checkLineQty((fresh?.qty ?? 0) + input.qty, stock) ?? { errorCode: ErrorCodes.notEnoughTickets, message: CART_MESSAGES.notEnough(stock.available) };
+        return { ok: false, error: problem };
+      }
+      line = { ...existing, qty: added };
+    } else if (existing) {
       await repo.setLineQty(this.db, cart.id, existing.itemId, qty, now);
       line = { ...existing, qty };
     } else {
