@@ -15,8 +15,7 @@ describe.skipIf(!dbAvailable)('error answers', () => {
 
     const missing = await update({});
     expect(missing.status).toBe(400);
-    expect(missing.body.result).toMatchObject({ errorCode: 'validation_error', field: 'cartItem' });
-    expect(missing.body.result.message).toMatch(/^cartItem: /);
+    expect(missing.body.result).toEqual({ errorCode: 'validation_error', message: 'cartItem: Field is required', field: 'cartItem' });
 
     const zero = await update({ cartItem: { sku: SKUS.kentParterre, qty: 0, quoteId: cartId } });
     expect(zero.body).toEqual({ code: 400, result: { errorCode: 'validation_error', message: 'cartItem.qty: Quantity must be above 0', field: 'cartItem.qty' } });
@@ -25,8 +24,7 @@ describe.skipIf(!dbAvailable)('error answers', () => {
     expect(fraction.body.result).toEqual({ errorCode: 'validation_error', message: 'cartItem.qty: Quantity must be positive integer', field: 'cartItem.qty' });
 
     const abc = await update({ cartItem: { sku: SKUS.kentParterre, qty: 'abc', quoteId: cartId } });
-    expect(abc.status).toBe(400);
-    expect(abc.body.result.field).toBe('cartItem.qty');
+    expect(abc.body).toEqual({ code: 400, result: { errorCode: 'validation_error', message: 'cartItem.qty: Quantity must be positive integer', field: 'cartItem.qty' } });
 
     const extra = await update({ cartItem: { sku: SKUS.kentParterre, qty: 1, quoteId: cartId }, coupon: 'FREE' });
     expect(extra.body.result).toMatchObject({ errorCode: 'validation_error', field: 'coupon' });

@@ -34,7 +34,7 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 export const cartItemInputSchema = z
   .object({
     sku: z.string().min(1).max(64),
-    qty: z.coerce.number().int('Quantity must be positive integer').positive('Quantity must be above 0').max(1000).default(1),
+    qty: z.coerce.number({ error: 'Quantity must be positive integer' }).int('Quantity must be positive integer').positive('Quantity must be above 0').max(1000).default(1),
     item_id: z.coerce.number().int().positive().optional(),
     quoteId: z.string().min(1).max(64),
     product_option: productOptionSchema.optional(),

@@ -48,7 +48,8 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
   let field = (first.instancePath ?? '').split('/').filter(Boolean).join('.');
   if (first.keyword === 'unrecognized_keys' && first.params?.keys?.[0]) field = field ? `${field}.${first.params.keys[0]}` : first.params.keys[0];
   if (!field) field = context === 'querystring' ? 'query' : (context ?? 'body');
-  const message = first.message ?? 'Invalid input';
+  // A missing field gets the spec's text rather than zod's type description.
+  const message = first.message && /received undefined$/.test(first.message) ? 'Field is required' : (first.message ?? 'Invalid input');
   return { errorCode: ErrorCodes.validation, message: `${field}: ${message}`, field };
 }
 
