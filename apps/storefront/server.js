@@ -10,18 +10,20 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
 
 const DEV = process.argv.includes('--dev');
+// Must be set before React or React Router load (they pick dev/prod builds on import), hence the dynamic imports below.
+process.env.NODE_ENV ??= DEV ? 'development' : 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
 const API_URL = new URL(process.env.API_URL ?? 'http://127.0.0.1:8080');
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_DIR = path.join(ROOT, 'build');
 
-if (!DEV && !process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
 const HOP_BY_HOP = new Set([
   'connection',

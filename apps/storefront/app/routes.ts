@@ -8,7 +8,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   route(':store?', 'routes/store-layout.tsx', { id: 'store' }, [
     index('routes/home.tsx', { id: 'home' }),
-    route('c/:slug', 'routes/category.tsx', { id: 'category' }),
+    // Category url_paths nest ('konserter/norrsken'); an optional trailing date segment is tolerated.
+    route('c/*', 'routes/category.tsx', { id: 'category' }),
     route('p/:parentSku/:slug', 'routes/product.tsx', { id: 'product' }),
     route('p/:parentSku/:slug/:childSku', 'routes/product-child.tsx', { id: 'product-child' }),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),

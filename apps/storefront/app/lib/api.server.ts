@@ -135,9 +135,9 @@ export const createCart = () => apiCall<string>('/api/cart/create', { method: 'P
 export const pullCart = (cartId: string) => apiCall<CartItem[]>('/api/cart/pull', { query: { cartId } });
 export const cartTotals = (cartId: string) => apiCall<Totals>('/api/cart/totals', { query: { cartId } });
 export const updateCartItem = (cartId: string, sku: string, qty: number, itemId?: number) =>
-  apiCall<CartItem>('/api/cart/update', { method: 'POST', body: { cartItem: { sku, qty, quoteId: cartId, ...(itemId ? { item_id: itemId } : {}) } } });
+  apiCall<CartItem>('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId, ...(itemId ? { item_id: itemId } : {}) } } });
 export const deleteCartItem = (cartId: string, itemId: number, sku?: string) =>
-  apiCall<boolean>('/api/cart/delete', { method: 'POST', body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
+  apiCall<boolean>('/api/cart/delete', { method: 'POST', query: { cartId }, body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
 export const shippingMethods = (cartId: string, countryId: string) =>
   apiCall<ShippingMethod[]>('/api/cart/shipping-methods', { method: 'POST', query: { cartId }, body: { address: { country_id: countryId } } });
 

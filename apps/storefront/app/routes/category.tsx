@@ -16,7 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
   const page = parsePage(new URL(request.url).searchParams);
-  const result = await loadCategoryPage(storeView, params.slug, page);
+  const result = await loadCategoryPage(storeView, params['*'] ?? '', page);
   if (!result) throw data(null, { status: 404 });
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const { name } = result.category;

@@ -24,9 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     event,
     seo: {
       title: intl.formatMessage({ id: 'meta.event.title' }, { name: event.name }),
-      description:
-        event.shortDescription ||
-        intl.formatMessage(
+      description: intl.formatMessage(
           { id: 'meta.event.description' },
           {
             name: event.name,
@@ -89,16 +87,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      {event.description && (
+      {event.descriptionHtml && (
         <section className="product__about" aria-labelledby="about-title">
           <h2 id="about-title" className="section-title">
             {t('product.about')}
           </h2>
-          <div className="prose">
-            {event.description.split(/\n{2,}/).map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </div>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
         </section>
       )}
     </div>

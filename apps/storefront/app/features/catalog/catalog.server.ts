@@ -64,13 +64,22 @@ export interface CategoryPage {
   total: number;
 }
 
-export async function loadCategoryPage(storeView: StoreView, slug: string, page: number): Promise<CategoryPage | null> {
+async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise<Category | undefined> {
+  if (!urlPath || urlPath.length > 300) return undefined;
   const found = await searchCategories({
     storeCode: storeView.storeCode,
-    body: { filters: [f('url_path', { eq: slug }), f('is_active', { eq: true })], aggregations: [] },
+    body: { filters: [f('url_path', { eq: urlPath }), f('is_active', { eq: true })], aggregations: [] },
     size: 1,
   });
-  const category = found.items[0] as Category | undefined;
+  return found.items.find((c) => c.url_path === urlPath);
+}
+
+/** `/c/{url_path}` or `/c/{url_path}/{date}` (spec route `/c/{slug}/{date?}`). */
+export async function loadCategoryPage(storeView: StoreView, path: string, page: number): Promise<CategoryPage | null> {
+  const slug = path.replace(/^\/+|\/+$/g, '');
+  let category = await categoryByUrlPath(storeView, slug);
+  const withoutDate = slug.replace(/\/\d{4}(-\d{2}(-\d{2})?)?$/, '');
+  if (!category && withoutDate !== slug) category = await categoryByUrlPath(storeView, withoutDate);
   if (!category || category.id <= CATEGORY_ROOT_ID) return null;
   const nodes = await loadCategories(storeView).catch(() => [] as CategoryNode[]);
   const ids = nodes.some((n) => n.id === category.id) ? descendantIds(nodes, category.id) : [category.id];

@@ -71,3 +71,14 @@ describe('category tree', () => {
     ]);
   });
 });
+
+describe('sanitizeDescription', () => {
+  it('keeps text tags, drops attributes, scripts and unknown tags', async () => {
+    const { sanitizeDescription, descriptionText } = await import('./reshape.ts');
+    expect(sanitizeDescription('<p class="x" onclick="alert(1)">Hej <strong>där</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">länk</a>')).toBe(
+      '<p>Hej <strong>där</strong></p>länk',
+    );
+    expect(sanitizeDescription('1 < 2<br/>')).toBe('1 &lt; 2<br>');
+    expect(descriptionText('<p>Midsommarnatt.</p><p>Malmö</p>')).toBe('Midsommarnatt. Malmö');
+  });
+});

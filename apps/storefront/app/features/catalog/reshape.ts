@@ -15,6 +15,36 @@ export function unitPrice(p: Pick<PriceFields, 'price_incl_tax'> & Partial<Pick<
   return p.price_incl_tax;
 }
 
+/** The struck-through regular price when a special price applies. */
+function regularPrice(p: Partial<Pick<PriceFields, 'original_price_incl_tax' | 'price_incl_tax'>>, price: number): number | null {
+  const original = Math.max(p.original_price_incl_tax ?? 0, p.price_incl_tax ?? 0);
+  return original > price ? original : null;
+}
+
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4']);
+
+/**
+ * Catalogue descriptions are HTML. Keep a small set of text tags without any
+ * attributes and drop everything else (scripts with their content), so the
+ * result is safe to render as HTML.
+ */
+export function sanitizeDescription(html: string): string {
+  return html
+    .replace(/<(script|style|iframe|object|template)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, name: string) => {
+      const n = name.toLowerCase();
+      if (!ALLOWED_TAGS.has(n)) return '';
+      return tag.startsWith('</') ? `</${n}>` : n === 'br' ? '<br>' : `<${n}>`;
+    })
+    .replace(/<(?![a-z/])/gi, '&lt;');
+}
+
+/** Plain text of a description (meta tags). */
+export function descriptionText(html: string): string {
+  return sanitizeDescription(html).replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/\s+/g, ' ').trim();
+}
+
 export function productPath(p: Pick<Product, 'sku' | 'name' | 'id' | 'url_key' | 'slug' | 'parentSku'>): string {
   const slug = p.slug || productSlug(p, false);
   return `/p/${encodeURIComponent(p.parentSku || p.sku)}/${encodeURIComponent(slug)}`;
@@ -67,7 +97,7 @@ function toTicketCategory(c: ConfigurableChild): TicketCategory {
     sku: c.sku,
     label,
     price,
-    regularPrice: price < c.price_incl_tax ? c.price_incl_tax : null,
+    regularPrice: regularPrice(c, price),
     availability: availabilityOf(c.stock),
     available: c.stock?.manage_stock ? Math.max(0, c.stock.qty) : null,
     maxQty: maxQuantity(c.stock),
@@ -83,7 +113,7 @@ export function toEventDetail(p: Product): EventDetail {
           sku: p.sku,
           label: p.ticket_type || p.name,
           price: unitPrice(p),
-          regularPrice: null,
+          regularPrice: regularPrice(p, unitPrice(p)),
           availability: availabilityOf(p.stock),
           available: p.stock?.manage_stock ? Math.max(0, p.stock.qty) : null,
           maxQty: maxQuantity(p.stock),
@@ -93,7 +123,7 @@ export function toEventDetail(p: Product): EventDetail {
   return {
     ...toEventSummary(p),
     galleryUrl: imageUrl(p.image, 'gallery'),
-    description: p.description ?? '',
+    descriptionHtml: sanitizeDescription(p.description ?? ''),
     shortDescription: p.short_description ?? '',
     categoryName: mainCategory?.name ?? null,
     categoryPath: mainCategory?.url_path ? categoryPath({ url_path: mainCategory.url_path }) : null,

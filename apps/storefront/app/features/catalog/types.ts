@@ -39,7 +39,8 @@ export interface TicketCategory {
 
 export interface EventDetail extends EventSummary {
   galleryUrl: string;
-  description: string;
+  /** Sanitised HTML (p, br, strong, em, lists). */
+  descriptionHtml: string;
   shortDescription: string;
   categoryName: string | null;
   categoryPath: string | null;
