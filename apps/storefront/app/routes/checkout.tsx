@@ -36,14 +36,17 @@ export async function action({ request }: Route.ActionArgs) {
   const fieldErrors = validatePersonal(values);
   const paymentToken = String(form.get('paymentToken') ?? '');
   const intl = serverIntl(storeView.i18n.defaultLocale);
-  if (Object.keys(fieldErrors).length) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) }, { status: 400 });
-  if (!paymentToken) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) }, { status: 400 });
+  // Browser submissions (js=1) get expected failures with 200 and the error in the body
+  // (no console noise); plain document posts keep the meaningful status.
+  const status = (code: number) => (form.get('js') === '1' ? 200 : code);
+  if (Object.keys(fieldErrors).length) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) }, { status: status(400) });
+  if (!paymentToken) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) }, { status: status(400) });
 
   const cartId = await getCartId(request, storeView);
   if (!cartId) throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
 
   const outcome = await submitOrder(storeView, cartId, values, paymentToken);
-  if (!outcome.ok) return data({ fieldErrors: {}, values, formError: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return data({ fieldErrors: {}, values, formError: outcome.message }, { status: status(outcome.status) });
   throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), {
     status: 303,
     headers: { 'Set-Cookie': await clearCartId(storeView) },

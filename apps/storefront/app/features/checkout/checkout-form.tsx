@@ -40,6 +40,15 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
   const errors: FieldErrors<AnyField> = { ...(actionData?.fieldErrors ?? {}), ...clientErrors };
   const formError = clientFormError ?? actionData?.formError ?? null;
 
+  // Bring a new form-level error (e.g. a declined card) into view and focus.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formError && alertRef.current) {
+      alertRef.current.focus({ preventScroll: true });
+      alertRef.current.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  }, [formError, actionData]);
+
   function read(form: HTMLFormElement) {
     // namedItem matches ids too: card inputs are found by id, they have no name.
     const v = (name: AnyField) => (form.elements.namedItem(fieldId(name)) as HTMLInputElement | null)?.value ?? '';
@@ -82,6 +91,7 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
     }
     const fd = new FormData(form);
     fd.set('paymentToken', token.token);
+    fd.set('js', '1');
     submit(fd, { method: 'post' });
   }
 
@@ -109,10 +119,15 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
   const blur = (name: AnyField) => (e: { currentTarget: HTMLInputElement }) => {
     if (e.currentTarget.form && (e.currentTarget.value || errors[name])) validateField(name, e.currentTarget.form);
   };
+  // While a field shows an error, re-check it as the user types so it clears before blur
+  // (a message vanishing on blur would shift the layout under a pending click).
+  const change = (name: AnyField) => (e: { currentTarget: HTMLInputElement }) => {
+    if (errors[name] && e.currentTarget.form) validateField(name, e.currentTarget.form);
+  };
 
   return (
     <form ref={formRef} method="post" className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <div className="form-alert" role="alert" aria-live="assertive">
+      <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
         {formError && <p className="form-error form-error--block" data-testid="checkout-error">{formError}</p>}
       </div>
       <fieldset className="panel">
@@ -121,18 +136,18 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
           {field(
             'firstname',
             t('checkout.firstname'),
-            <input id={fieldId('firstname')} name="firstname" className="input" autoComplete="given-name" defaultValue={actionData?.values?.firstname} aria-invalid={!!errors.firstname} aria-describedby={described('firstname')} onBlur={blur('firstname')} required />,
+            <input id={fieldId('firstname')} name="firstname" className="input" autoComplete="given-name" defaultValue={actionData?.values?.firstname} aria-invalid={!!errors.firstname} aria-describedby={described('firstname')} onBlur={blur('firstname')} onChange={change('firstname')} required />,
           )}
           {field(
             'lastname',
             t('checkout.lastname'),
-            <input id={fieldId('lastname')} name="lastname" className="input" autoComplete="family-name" defaultValue={actionData?.values?.lastname} aria-invalid={!!errors.lastname} aria-describedby={described('lastname')} onBlur={blur('lastname')} required />,
+            <input id={fieldId('lastname')} name="lastname" className="input" autoComplete="family-name" defaultValue={actionData?.values?.lastname} aria-invalid={!!errors.lastname} aria-describedby={described('lastname')} onBlur={blur('lastname')} onChange={change('lastname')} required />,
           )}
         </div>
         {field(
           'email',
           t('checkout.email'),
-          <input id={fieldId('email')} name="email" type="email" className="input" autoComplete="email" inputMode="email" defaultValue={actionData?.values?.email} aria-invalid={!!errors.email} aria-describedby={described('email', true)} onBlur={blur('email')} required />,
+          <input id={fieldId('email')} name="email" type="email" className="input" autoComplete="email" inputMode="email" defaultValue={actionData?.values?.email} aria-invalid={!!errors.email} aria-describedby={described('email', true)} onBlur={blur('email')} onChange={change('email')} required />,
           t('checkout.emailHint'),
         )}
       </fieldset>
@@ -143,18 +158,18 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
         {field(
           'number',
           t('checkout.cardNumber'),
-          <input id={fieldId('number')} className="input" autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" aria-invalid={!!errors.number} aria-describedby={described('number')} onBlur={blur('number')} required />,
+          <input id={fieldId('number')} className="input" autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" aria-invalid={!!errors.number} aria-describedby={described('number')} onBlur={blur('number')} onChange={change('number')} required />,
         )}
         <div className="field-row field-row--narrow">
           {field(
             'expiry',
             t('checkout.cardExpiry'),
-            <input id={fieldId('expiry')} className="input" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/ÅÅ" maxLength={7} aria-invalid={!!errors.expiry} aria-describedby={described('expiry')} onBlur={blur('expiry')} required />,
+            <input id={fieldId('expiry')} className="input" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/ÅÅ" maxLength={7} aria-invalid={!!errors.expiry} aria-describedby={described('expiry')} onBlur={blur('expiry')} onChange={change('expiry')} required />,
           )}
           {field(
             'cvc',
             t('checkout.cvc'),
-            <input id={fieldId('cvc')} className="input" autoComplete="cc-csc" inputMode="numeric" maxLength={4} aria-invalid={!!errors.cvc} aria-describedby={described('cvc')} onBlur={blur('cvc')} required />,
+            <input id={fieldId('cvc')} className="input" autoComplete="cc-csc" inputMode="numeric" maxLength={4} aria-invalid={!!errors.cvc} aria-describedby={described('cvc')} onBlur={blur('cvc')} onChange={change('cvc')} required />,
           )}
         </div>
         <noscript>
