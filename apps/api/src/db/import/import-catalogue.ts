@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Db } from '../create-db.ts';
 import type { Database } from '../schema.ts';
 import { loadExisting, planImport, type EventRows, type ImportPlan } from './resolve.ts';
 import { parseCatalogue } from './validate.ts';
@@ -58,9 +57,10 @@ export async function bumpCatalogVersion(db: Kysely<Database>, now = new Date())
  * Validates a catalogue document completely, then writes it in one
  * transaction (upsert by id / sku / attribute_code, so re-importing is safe)
  * and bumps the catalogue version. On any invalid record it throws
- * CatalogueValidationError before writing anything.
+ * CatalogueValidationError before writing anything. May be given a
+ * transaction, in which case it writes inside it.
  */
-export async function importCatalogue(db: Db, data: unknown, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importCatalogue(db: Kysely<Database>, data: unknown, options: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
   const now = (options.now ?? new Date()).toISOString();
   const catalogue = parseCatalogue(data);
@@ -80,7 +80,9 @@ export async function importCatalogue(db: Db, data: unknown, options: ImportOpti
     options.onProgress?.({ phase, done, total: totals[phase], overallDone, overallTotal });
   };
 
-  const catalogVersion = await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (e.g. the seed's delete + import) no nested one is opened.
+  const inTransaction = <T>(fn: (trx: Tx) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db as Tx) : db.transaction().execute(fn));
+  const catalogVersion = await inTransaction(async (trx) => {
     await writeSimpleTables(trx, plan, progress);
     const size = Math.max(1, options.batchSize ?? 250);
     for (let i = 0; i < plan.events.length; i += size) {

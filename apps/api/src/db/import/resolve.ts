@@ -1,7 +1,8 @@
 import { zonedParts } from '@encore/domain';
-import type { Db } from '../create-db.ts';
+import type { Kysely } from 'kysely';
 import type {
   AttributeTable,
+  Database,
   CategoryTable,
   InventoryTable,
   ProductCategoryTable,
@@ -23,7 +24,7 @@ export interface ExistingCatalogue {
   productIds: Set<number>;
 }
 
-export async function loadExisting(db: Db): Promise<ExistingCatalogue> {
+export async function loadExisting(db: Kysely<Database>): Promise<ExistingCatalogue> {
   const [categories, venues, attributes, products] = await Promise.all([
     db.selectFrom('category').select(['id', 'url_key', 'url_path', 'path', 'level', 'i18n_json']).execute(),
     db.selectFrom('venue').select(['id', 'name', 'city', 'url_key']).execute(),

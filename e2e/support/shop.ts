@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Home → first category in the menu → first event → adds `qty` tickets of the
+ * first ticket category that can be bought. Answers the ticket sku and event name.
+ */
+export async function addTicketsFromFirstEvent(page: Page, qty: number): Promise<{ sku: string; name: string }> {
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Konserter' }).first().click();
+  await page.waitForURL('**/c/konserter');
+  await page.locator('main a[href^="/p/"]').first().click();
+  await page.waitForURL('**/p/**');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const ticket = page.locator('li.ticket').filter({ has: page.getByRole('button', { name: 'Lägg i varukorgen' }) }).filter({ hasNot: page.getByText(/^Endast \d+ kvar$/) }).first();
+  await ticket.getByLabel('Antal').selectOption(String(qty));
+  const sku = (await ticket.locator('input[name="sku"]').getAttribute('value')) ?? '';
+  await ticket.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await page.getByText('Biljetterna har lagts i varukorgen!').waitFor();
+  return { sku, name: name.trim() };
+}
+
+export async function fillCheckout(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Förnamn').fill('Anna');
+  await page.getByLabel('Efternamn').fill('Svensson');
+  await page.getByLabel('E-post').fill('anna.svensson@example.se');
+  await page.getByLabel('Kortnummer').fill(cardNumber);
+  await page.getByLabel('Utgångsdatum (MM/ÅÅ)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+}
