@@ -8,6 +8,7 @@ import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -52,7 +53,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   await app.register(stockRoutes(db), { prefix: '/api/stock' });
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
   await app.register(paymentTestRoutes(payments, clock), { prefix: '/api/ext/payment-test' });
-  // MEDIA (lead: enable once apps/api/src/modules/media/media.routes.ts exists): await app.register(mediaRoutes({ mediaDir: config.mediaDir }));
+  await app.register(mediaRoutes({ mediaDir: config.mediaDir }), { prefix: '/media' });
 
   return app;
 }
