@@ -80,7 +80,8 @@ describe('a guest buys tickets', () => {
 
     const alert = page.getByTestId('checkout-error');
     await expect.poll(() => alert.textContent()).toBe('Your card was declined, contact your bank or try another card');
-    expect(await alert.getAttribute('role')).toBe('alert');
+    // Announced to screen readers: the message sits in a live alert region that exists before it.
+    expect(await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.getByLabel('Förnamn').inputValue()).toBe('Anna');
     expect((db.prepare('select count(*) n from sales_order').get() as { n: number }).n).toBe(ordersBefore);

@@ -23,9 +23,14 @@ describe('server rendering', () => {
   it('renders event name, Stockholm date and SEK prices into the event page HTML', async () => {
     const { page, context } = await openPage(browser, baseURL);
     await page.goto('/c/konserter');
-    const href = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+    const link = page.locator('main a[href^="/p/"]').first();
+    const href = await link.getAttribute('href');
+    const name = plain(await link.textContent());
     await context.close();
-    const html = plain(await (await fetch(`${baseURL}${href}`)).text());
+    const html = plain(await (await fetch(`${baseURL}${href}`)).text()).replace(/&amp;/g, '&');
+    expect(name.length).toBeGreaterThan(2);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(name);
     expect(html).toMatch(/\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}/);
     expect(html).toMatch(/\d[\d ]*,\d{2} kr/);
   });
@@ -37,7 +42,7 @@ describe('page not found', () => {
     const res = await page.goto('/finns-inte/alls');
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sidan kunde inte hittas');
-    await page.getByRole('link', { name: 'Till startsidan' }).click();
+    await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
     await page.waitForURL(`${baseURL}/`);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();

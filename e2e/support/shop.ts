@@ -8,8 +8,10 @@ export async function addTicketsFromFirstEvent(page: Page, qty: number): Promise
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Konserter' }).first().click();
   await page.waitForURL('**/c/konserter');
+  await page.getByRole('heading', { level: 1, name: 'Konserter' }).waitFor();
   await page.locator('main a[href^="/p/"]').first().click();
   await page.waitForURL('**/p/**');
+  await page.locator('li.ticket').first().waitFor();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const ticket = page.locator('li.ticket').filter({ has: page.getByRole('button', { name: 'Lägg i varukorgen' }) }).filter({ hasNot: page.getByText(/^Endast \d+ kvar$/) }).first();
   await ticket.getByLabel('Antal').selectOption(String(qty));
