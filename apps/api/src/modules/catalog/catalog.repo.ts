@@ -1,71 +1,25 @@
 import type { TaxRule } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
+import type { CategoryTable, ProductPriceTable, ProductTable } from '../../db/schema.ts';
 
 /** Rows → catalogue records in one place (house rule 10): JSON parsed, 0/1 turned into booleans. */
 
 export type Translations<T> = Partial<Record<string, Partial<T>>>;
 
-export interface CategoryRecord {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  url_key: string;
-  url_path: string;
-  path: string;
-  level: number;
-  position: number;
+export type CategoryRecord = Omit<CategoryTable, 'is_active' | 'is_artist' | 'i18n_json'> & {
   is_active: boolean;
   is_artist: boolean;
-  entity_type: string;
-  description: string;
-  short_description: string;
-  image: string | null;
-  tour_information: string | null;
-  spotify_embed_url: string | null;
-  youtube_embed_url: string | null;
-  popular_event_block_identifier: string | null;
-  frontend_position: number;
   i18n: Translations<{ name: string; description: string; short_description: string; url_key: string; url_path: string }>;
-}
+};
 
-export interface ProductRecord {
-  id: number;
-  sku: string;
-  type_id: string;
-  parent_id: number | null;
-  name: string;
-  url_key: string;
-  status: number;
-  visibility: number;
-  tax_class_id: number;
-  description: string;
-  short_description: string;
-  image: string;
-  event_date: string | null;
-  venue_id: number | null;
-  city: string;
-  activity: string;
-  ticket_type: string;
-  ticket_category: number | null;
+export type ProductRecord = Omit<ProductTable, 'best_selling_event' | 'avoid_single_ticket' | 'attributes_json' | 'i18n_json'> & {
   best_selling_event: boolean;
   avoid_single_ticket: boolean;
-  cart_heading: string;
-  cart_description: string;
-  position: number;
   attributes: Array<{ attribute_code: string; value: string }>;
   i18n: Translations<{ name: string; description: string; short_description: string; url_key: string; cart_heading: string; cart_description: string }>;
-  created_at: string;
-  updated_at: string;
-}
+};
 
-export interface PriceRecord {
-  product_id: number;
-  currency: string;
-  price: number;
-  special_price: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
-}
+export type PriceRecord = ProductPriceTable;
 
 export interface AttributeRecord {
   attribute_id: number;
@@ -131,40 +85,18 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
     db.selectFrom('venue').select(['id', 'name', 'city']).execute(),
   ]);
   return {
-    categories: categories.map((c) => ({
+    categories: categories.map(({ is_active, is_artist, i18n_json, ...c }) => ({
       ...c,
-      is_active: c.is_active === 1,
-      is_artist: c.is_artist === 1,
-      i18n: json(c.i18n_json, {}),
+      is_active: is_active === 1,
+      is_artist: is_artist === 1,
+      i18n: json(i18n_json, {}),
     })),
-    products: products.map((p) => ({
-      id: p.id,
-      sku: p.sku,
-      type_id: p.type_id,
-      parent_id: p.parent_id,
-      name: p.name,
-      url_key: p.url_key,
-      status: p.status,
-      visibility: p.visibility,
-      tax_class_id: p.tax_class_id,
-      description: p.description,
-      short_description: p.short_description,
-      image: p.image,
-      event_date: p.event_date,
-      venue_id: p.venue_id,
-      city: p.city,
-      activity: p.activity,
-      ticket_type: p.ticket_type,
-      ticket_category: p.ticket_category,
-      best_selling_event: p.best_selling_event === 1,
-      avoid_single_ticket: p.avoid_single_ticket === 1,
-      cart_heading: p.cart_heading,
-      cart_description: p.cart_description,
-      position: p.position,
-      attributes: json(p.attributes_json, []),
-      i18n: json(p.i18n_json, {}),
-      created_at: p.created_at,
-      updated_at: p.updated_at,
+    products: products.map(({ best_selling_event, avoid_single_ticket, attributes_json, i18n_json, ...p }) => ({
+      ...p,
+      best_selling_event: best_selling_event === 1,
+      avoid_single_ticket: avoid_single_ticket === 1,
+      attributes: json(attributes_json, []),
+      i18n: json(i18n_json, {}),
     })),
     productCategories,
     prices,
