@@ -21,7 +21,8 @@ export interface ExistingCatalogue {
   venues: Map<number, { name: string; city: string; url_key: string }>;
   attributes: Map<string, { attribute_id: number; options_json: string }>;
   products: Map<string, { id: number; url_key: string; parent_id: number | null }>;
-  productIds: Set<number>;
+  /** sku of every product id, so a file cannot take over another product's id. */
+  productIds: Map<number, string>;
 }
 
 export async function loadExisting(db: Kysely<Database>): Promise<ExistingCatalogue> {
@@ -36,7 +37,7 @@ export async function loadExisting(db: Kysely<Database>): Promise<ExistingCatalo
     venues: new Map(venues.map((v) => [v.id, v])),
     attributes: new Map(attributes.map((a) => [a.attribute_code, a])),
     products: new Map(products.map((p) => [p.sku, p])),
-    productIds: new Set(products.map((p) => p.id)),
+    productIds: new Map(products.map((p) => [p.id, p.sku])),
   };
 }
 
@@ -66,6 +67,13 @@ interface OptionRef {
 
 const json = (v: unknown) => JSON.stringify(v);
 const bool = (b: boolean) => (b ? 1 : 0);
+
+/** Largest number (at least `floor`); a loop, since Math.max(...xs) overflows the stack for ~120k+ values. */
+function maxOf(floor: number, ...lists: Iterable<number>[]): number {
+  let max = floor;
+  for (const list of lists) for (const n of list) if (n > max) max = n;
+  return max;
+}
 
 function compact<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -180,7 +188,7 @@ export function planImport(c: Catalogue, existing: ExistingCatalogue, now: strin
   const knownCategory = (id: number) => resolved.get(id) !== undefined && resolved.get(id) !== null;
 
   // Attributes: ids kept by code, new ones numbered after the highest.
-  let nextAttrId = Math.max(0, ...[...existing.attributes.values()].map((a) => a.attribute_id), ...c.attributes.map((a) => a.attribute_id ?? 0)) + 1;
+  let nextAttrId = maxOf(0, [...existing.attributes.values()].map((a) => a.attribute_id), c.attributes.map((a) => a.attribute_id ?? 0)) + 1;
   const attributes: AttributeTable[] = c.attributes.map((a) => ({
     attribute_id: a.attribute_id ?? existing.attributes.get(a.attribute_code)?.attribute_id ?? nextAttrId++,
     attribute_code: a.attribute_code,
@@ -219,22 +227,29 @@ export function planImport(c: Catalogue, existing: ExistingCatalogue, now: strin
 
   // Events: ids by sku (existing) or the next free id.
   const fileIds = c.events.flatMap((e) => [e.id ?? 0, ...e.children.map((ch) => ch.id ?? 0)]);
-  let nextId = Math.max(0, ...existing.productIds, ...fileIds) + 1;
+  let nextId = maxOf(0, existing.productIds.keys(), fileIds) + 1;
   const urlOwner = new Map<string, string>();
   for (const [sku, p] of existing.products) if (p.parent_id === null) urlOwner.set(p.url_key, sku);
   const events: EventRows[] = [];
   c.events.forEach((e, i) => {
     const where = recordLabel('events', i, e);
     const before = issues.length;
-    const idFor = (sku: string, given: number | undefined, field: string): number => {
+    const idFor = (sku: string, given: number | undefined, field: string, role: 'event' | 'ticket'): number => {
       const known = existing.products.get(sku);
+      // An event sku must not turn into a ticket category or the other way round (children and carts refer to them).
+      if (known && (known.parent_id === null) !== (role === 'event')) {
+        issues.push(`${where}: ${field}sku: ${sku} is already ${role === 'event' ? 'a ticket category' : 'an event'} in the database`);
+      }
       if (given !== undefined) {
         if (known && known.id !== given) issues.push(`${where}: ${field}id: sku ${sku} already has id ${known.id}`);
+        // Upserting by id would otherwise silently turn another product into this one.
+        const owner = existing.productIds.get(given);
+        if (owner !== undefined && owner !== sku) issues.push(`${where}: ${field}id: id ${given} belongs to sku ${owner}`);
         return given;
       }
       return known?.id ?? nextId++;
     };
-    const parentId = idFor(e.sku, e.id, '');
+    const parentId = idFor(e.sku, e.id, '', 'event');
     const owner = urlOwner.get(e.url_key);
     if (owner !== undefined && owner !== e.sku) issues.push(`${where}: url_key: ${JSON.stringify(e.url_key)} is used by ${owner}`);
     if (e.venue_id !== null && !venueInfo.has(e.venue_id)) issues.push(`${where}: venue_id: unknown venue ${e.venue_id}`);
@@ -246,7 +261,7 @@ export function planImport(c: Catalogue, existing: ExistingCatalogue, now: strin
       if (!opt) issues.push(`${where}: children[${k}].ticket_category: unknown ticket_category option ${JSON.stringify(ch.ticket_category)}`);
       return opt;
     });
-    const childIds = e.children.map((ch, k) => idFor(ch.sku, ch.id, `children[${k}].`));
+    const childIds = e.children.map((ch, k) => idFor(ch.sku, ch.id, `children[${k}].`, 'ticket'));
     if (issues.length > before) return;
     events.push(eventRows(e, parentId, childIds, childOptions as OptionRef[], venueInfo.get(e.venue_id ?? -1), now));
   });
