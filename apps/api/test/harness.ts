@@ -57,8 +57,9 @@ export interface TestApi {
 /**
  * A fresh database (SQLite temp file, or a PostgreSQL schema t_<random>) with
  * the fixture catalogue, and the API listening on 127.0.0.1:0, per describe block.
+ * `env` adds configuration variables (e.g. MEDIA_DIR) for loadConfig.
  */
-export function useApi(opts: { logStream?: { write(line: string): void } } = {}): TestApi {
+export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string> } = {}): TestApi {
   const api = { engine } as TestApi;
   let cleanup: Array<() => Promise<void> | void> = [];
 
@@ -78,7 +79,7 @@ export function useApi(opts: { logStream?: { write(line: string): void } } = {})
     await migrateToLatest(db);
     await insertFixtures(db);
 
-    const config = loadConfig({ ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
+    const config = loadConfig({ ...opts.env, ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
     const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.push(() => app.close());

@@ -189,6 +189,17 @@ export function planImport(c: Catalogue, existing: ExistingCatalogue, now: strin
 
   // Attributes: ids kept by code, new ones numbered after the highest.
   let nextAttrId = maxOf(0, [...existing.attributes.values()].map((a) => a.attribute_id), c.attributes.map((a) => a.attribute_id ?? 0)) + 1;
+  // Upserting by attribute_id: an id that another code owns would rename that attribute,
+  // and a new id for an existing code would clash with the unique attribute_code.
+  const attrCodeById = new Map([...existing.attributes].map(([code, a]) => [a.attribute_id, code]));
+  c.attributes.forEach((a, i) => {
+    if (a.attribute_id === undefined) return;
+    const where = recordLabel('attributes', i, a);
+    const known = existing.attributes.get(a.attribute_code);
+    if (known && known.attribute_id !== a.attribute_id) issues.push(`${where}: attribute_id: attribute_code ${a.attribute_code} already has attribute_id ${known.attribute_id}`);
+    const owner = attrCodeById.get(a.attribute_id);
+    if (owner !== undefined && owner !== a.attribute_code) issues.push(`${where}: attribute_id: attribute_id ${a.attribute_id} belongs to attribute_code ${owner}`);
+  });
   const attributes: AttributeTable[] = c.attributes.map((a) => ({
     attribute_id: a.attribute_id ?? existing.attributes.get(a.attribute_code)?.attribute_id ?? nextAttrId++,
     attribute_code: a.attribute_code,
