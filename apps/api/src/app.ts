@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { installErrorHandling } from './platform/http.ts';
+import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -37,6 +37,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
             serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
           },
     trustProxy: true,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

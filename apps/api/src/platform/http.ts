@@ -54,6 +54,16 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
 }
 
 /** Envelope answers for validation errors, bad JSON, unknown routes and unexpected faults. */
+/**
+ * Errors Fastify raises before routing (a malformed URL, say) bypass the error
+ * handler; pass this as the `frameworkErrors` option so they keep the envelope.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The request URL is malformed' : error.message;
+  void sendFailure(reply, { errorCode: ErrorCodes.validation, message }, status);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
