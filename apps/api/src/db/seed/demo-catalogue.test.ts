@@ -132,6 +132,8 @@ describe('demo catalogue', () => {
   it('has sold-out events, nearly sold-out ticket categories and special offers', () => {
     const soldOut = events.filter((e) => e.children.every((t) => left(t) === 0));
     expect(soldOut.length).toBeGreaterThanOrEqual(1);
+    const partly = events.filter((e) => e.children.some((t) => left(t) === 0) && e.children.some((t) => left(t) > 0));
+    expect(partly.length).toBeGreaterThanOrEqual(1);
     const nearly = events.flatMap((e) => e.children.filter((t) => left(t) >= 1 && left(t) <= 4));
     expect(nearly.length).toBeGreaterThanOrEqual(1);
     const offers = events.flatMap((e) => e.children.filter((t) => t.special_price));

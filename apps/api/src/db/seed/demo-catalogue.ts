@@ -208,6 +208,7 @@ function applyScenarios(events: EventInput[], now: Date) {
   events.forEach((e, i) => {
     const children = e.children;
     if (i % 27 === 5) for (const ch of children) ch.sold = ch.qty; // entirely sold out
+    else if (i % 9 === 2 && children.length > 1) children[0]!.sold = children[0]!.qty; // one ticket category sold out, the rest on sale
     if (i % 13 === 3) {
       const ch = children[children.length - 1]!;
       ch.sold = ch.qty - (1 + (i % 4)); // 1-4 tickets left
