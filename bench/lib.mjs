@@ -16,6 +16,17 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   return { url, sqlitePath, stop: () => stopAll([child]) };
 }
 
+/** The production storefront host over a running API, for server-rendering figures. */
+export async function startStorefront({ port = 3090, apiUrl }) {
+  const child = run('bench-web', process.execPath, ['apps/storefront/server.js'], {
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
+    quiet: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/`, { child });
+  return { url, stop: () => stopAll([child]) };
+}
+
 export async function api(url, path, { method = 'GET', body } = {}) {
   const res = await fetch(url + path, {
     method,

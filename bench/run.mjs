@@ -1,7 +1,8 @@
 // `npm run bench`: category listing search and add-to-cart against a production
-// build of the API on a fresh, demo-seeded SQLite database (20 s, 50 connections each).
+// build of the API on a fresh, demo-seeded SQLite database, then the server-rendered
+// category page through the storefront (20 s, 50 connections each).
 import Database from 'better-sqlite3';
-import { api, load, saveResults, startApi } from './lib.mjs';
+import { api, load, saveResults, startApi, startStorefront } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,6 +49,13 @@ try {
       ],
     }),
   );
+  // (c) the whole category page rendered on the server (storefront + API on the same two cores).
+  const web = await startStorefront({ apiUrl: server.url });
+  try {
+    rows.push(await load('(c) server-rendered category page /c/konserter', { url: `${web.url}/c/konserter`, duration, connections }));
+  } finally {
+    web.stop();
+  }
   saveResults('foundation', rows);
 } finally {
   server.stop();
