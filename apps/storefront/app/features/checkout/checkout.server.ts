@@ -30,8 +30,7 @@ export async function submitOrder(storeView: StoreView, cartId: string, person: 
     addressInformation: {
       billingAddress,
       payment_method_code: CARD_PAYMENT_METHOD,
-      // The API reads `token`; `payment_method_token` is the spec's name, kept for compatibility.
-      payment_method_additional: { token: paymentToken, payment_method_token: paymentToken },
+      payment_method_additional: { token: paymentToken },
       shipping_method_code: shipping.method,
       shipping_carrier_code: shipping.carrier,
     },
