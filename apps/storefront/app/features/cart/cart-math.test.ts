@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, mergedQuantity, parseQty } from './cart-math.ts';
+import { cartCount, parseQty } from './cart-math.ts';
 
 describe('cart math', () => {
   it('counts tickets, not lines', () => {
     expect(cartCount([])).toBe(0);
     expect(cartCount([{ qty: 2 }, { qty: 3 }])).toBe(5);
     expect(cartCount([{ qty: Number.NaN }, { qty: -1 }, { qty: 1 }])).toBe(1);
-  });
-  it('duplicates add quantity', () => {
-    expect(mergedQuantity(undefined, 2)).toBe(2);
-    expect(mergedQuantity(3, 2)).toBe(5);
   });
   it.each([
     [null, 1],

@@ -5,11 +5,6 @@ export function cartCount(lines: Array<Pick<CartLine, 'qty'>>): number {
   return lines.reduce((sum, l) => sum + (Number.isFinite(l.qty) && l.qty > 0 ? Math.floor(l.qty) : 0), 0);
 }
 
-/** Quantity to send when adding `add` tickets of a sku already in the cart (duplicates add quantity). */
-export function mergedQuantity(existing: number | undefined, add: number): number {
-  return Math.max(0, Math.floor(existing ?? 0)) + Math.max(1, Math.floor(add));
-}
-
 /** Parses a posted quantity: integer ≥ 1 (default 1), capped. */
 export function parseQty(raw: FormDataEntryValue | null, max = 10): number | null {
   if (raw === null || raw === '') return 1;

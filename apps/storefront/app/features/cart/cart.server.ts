@@ -3,7 +3,7 @@ import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } 
 import { imageUrl } from '@encore/domain';
 import { cartTotals, createCart, deleteCartItem, pullCart, searchProducts, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
-import { cartCount, mergedQuantity } from './cart-math.ts';
+import { cartCount } from './cart-math.ts';
 import { EMPTY_CART, type CartLine, type CartView } from './types.ts';
 
 /**
@@ -111,15 +111,8 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
       cartId = c.cartId;
       setCookie = c.setCookie;
     }
-    const current = await pullCart(cartId);
-    if (isUnknownCart(current) || (!current.ok && current.status === 404)) {
-      cartId = null;
-      continue;
-    }
-    const existing = current.ok ? current.result.find((i) => i.sku === sku) : undefined;
-    const r = existing
-      ? await updateCartItem(cartId, sku, mergedQuantity(existing.qty, qty), existing.item_id)
-      : await updateCartItem(cartId, sku, qty);
+    // Without item_id the API adds to an existing line in one atomic update, so two tabs cannot lose a ticket.
+    const r = await updateCartItem(cartId, sku, qty);
     if (isUnknownCart(r)) {
       cartId = null;
       continue;
