@@ -46,7 +46,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <p className="muted empty-state">{t('category.empty')}</p>
       ) : (
         <>
-          <EventGrid events={events} eagerCount={4} />
+          <EventGrid events={events} eagerCount={4} headingLevel={2} />
           <div className="load-more">
             <p className="load-more__count" aria-live="polite">
               {t('category.count', { shown: events.length, total })}

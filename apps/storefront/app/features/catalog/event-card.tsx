@@ -31,12 +31,13 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
   );
 }
 
-export function EventGrid({ events, eagerCount = 0 }: { events: EventSummary[]; eagerCount?: number }) {
+/** `headingLevel` keeps the outline in order: 2 under a page's h1, 3 under a section's h2. */
+export function EventGrid({ events, eagerCount = 0, headingLevel = 3 }: { events: EventSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
     <ul className="event-grid">
       {events.map((e, i) => (
         <li key={e.sku}>
-          <EventCard event={e} eager={i < eagerCount} />
+          <EventCard event={e} eager={i < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

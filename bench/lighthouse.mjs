@@ -1,0 +1,47 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated throttling)
+// on the home, category and event pages of the production build, served on
+// 127.0.0.1 over a fresh demo-seeded SQLite database, in Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { api, saveResults, startApi, startStorefront } from './lib.mjs';
+
+const server = await startApi({ port: 8091, dir: 'var/bench-lighthouse' });
+const web = await startStorefront({ port: 3091, apiUrl: server.url });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const listing = await api(server.url, `/api/catalog/default/product/_search?size=1&sort=date:asc&request=${encodeURIComponent(JSON.stringify({ filters: [{ attribute: 'category_ids', value: { in: [3] } }] }))}`);
+  const pages = { home: '/', category: '/c/konserter', event: `/${listing.items[0].url_path}` };
+  const rows = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const { lhr } = await lighthouse(`${web.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    const row = {
+      page: name,
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+      fcp_ms: ms('first-contentful-paint'),
+      lcp_ms: ms('largest-contentful-paint'),
+      tbt_ms: ms('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+    console.log(`${name} ${path}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.best_practices}, SEO ${row.seo}; FCP ${row.fcp_ms} ms, LCP ${row.lcp_ms} ms, TBT ${row.tbt_ms} ms, CLS ${row.cls}`);
+    rows.push(row);
+  }
+  saveResults('lighthouse', rows);
+} finally {
+  await chrome.kill();
+  web.stop();
+  server.stop();
+}
