@@ -98,7 +98,7 @@ describe('npm run import (import-cli.ts)', () => {
 describe('cli-support', () => {
   it('selects PostgreSQL for a postgres:// DATABASE_URL and SQLite otherwise', () => {
     expect(dbConfigFromEnv({ DATABASE_URL: 'postgres://u@h/db' })).toEqual({ databaseUrl: 'postgres://u@h/db' });
-    expect(dbConfigFromEnv({ DATABASE_URL: 'mysql://x', SQLITE_PATH: '/tmp/a.sqlite' })).toEqual({ sqlitePath: '/tmp/a.sqlite' });
+    expect(dbConfigFromEnv({ DATABASE_URL: 'mysql://x', SQLITE_PATH: 'data/a.sqlite' })).toEqual({ sqlitePath: 'data/a.sqlite' });
     expect(dbConfigFromEnv({})).toEqual({ sqlitePath: 'var/encore.sqlite' });
   });
 
