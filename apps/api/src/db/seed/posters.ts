@@ -46,8 +46,9 @@ export function wrap(text: string, maxChars: number): string[] {
 /** Largest font size (≤ max) at which the text fits in `maxLines` lines of `width` px. */
 function fitText(text: string, width: number, maxSize: number, minSize: number, maxLines: number): { size: number; lines: string[] } {
   for (let size = maxSize; size >= minSize; size -= 1) {
-    const lines = wrap(text, Math.max(4, Math.floor(width / (size * CHAR_WIDTH))));
-    if (lines.length <= maxLines) return { size, lines };
+    const maxChars = Math.max(4, Math.floor(width / (size * CHAR_WIDTH)));
+    const lines = wrap(text, maxChars);
+    if (lines.length <= maxLines && text.split(/\s+/).every((w) => w.length <= maxChars)) return { size, lines };
   }
   const lines = wrap(text, Math.max(4, Math.floor(width / (minSize * CHAR_WIDTH))));
   if (lines.length > maxLines) {
