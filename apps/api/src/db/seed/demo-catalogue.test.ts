@@ -29,8 +29,8 @@ describe('demo catalogue', () => {
     expect(demo).toMatchObject({ format: 'encore-catalogue', version: 1, generated_at: NOW.toISOString() });
   });
 
-  it('has at least 60 events, each with 2-4 ticket categories', () => {
-    expect(events.length).toBeGreaterThanOrEqual(60);
+  it('has at least 70 events, each with 2-4 ticket categories', () => {
+    expect(events.length).toBeGreaterThanOrEqual(70);
     for (const e of events) {
       expect(e.children.length, e.sku).toBeGreaterThanOrEqual(2);
       expect(e.children.length, e.sku).toBeLessThanOrEqual(4);
