@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'apps/storefront/server/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api-sqlite',
           include: ['apps/api/test/**/*.int.test.ts'],
+          // Suites about several processes sharing one server database have no SQLite counterpart.
+          exclude: ['apps/api/test/**/*.pg-only.int.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,12 +8,14 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const sqlitePath = join(dir, 'encore.sqlite');
-  const child = run('bench-api', process.execPath, ['apps/api/dist/main.js'], {
+  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=var/prof") profiles the API under load.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = run('bench-api', process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
     env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/health`, { child });
-  return { url, sqlitePath, stop: () => stopAll([child]) };
+  return { url, sqlitePath, pid: child.pid, stop: () => stopAll([child]) };
 }
 
 /** The production storefront host over a running API, for server-rendering figures. */

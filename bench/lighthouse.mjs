@@ -37,6 +37,11 @@ try {
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     };
     console.log(`${name} ${path}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.best_practices}, SEO ${row.seo}; FCP ${row.fcp_ms} ms, LCP ${row.lcp_ms} ms, TBT ${row.tbt_ms} ms, CLS ${row.cls}`);
+    // Name what costs accessibility points, so a score below 100 says where to look.
+    const failing = lhr.categories.accessibility?.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    if (failing?.length) console.log(`  accessibility audits failing on ${path}: ${failing.join(', ')}`);
     rows.push(row);
   }
   saveResults('lighthouse', rows);

@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, plain } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent } from './support/shop.ts';
 
 const baseURL = inject('baseURL');
 const apiURL = inject('apiURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await browserForFile();
 
 interface Child {
   sku: string;

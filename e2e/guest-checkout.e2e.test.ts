@@ -1,19 +1,11 @@
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, plain } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
 const baseURL = inject('baseURL');
 const sqlitePath = inject('sqlitePath');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await browserForFile();
 
 function soldOf(sku: string): number {
   const db = new Database(sqlitePath, { readonly: true });

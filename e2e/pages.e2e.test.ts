@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, plain } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, plain } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await browserForFile();
 
 describe('server rendering', () => {
   it('puts the category menu and both home collections in the HTML before JavaScript runs', async () => {

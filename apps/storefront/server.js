@@ -5,7 +5,9 @@
 //   node apps/storefront/server.js          production (serves build/)
 //   node apps/storefront/server.js --dev    development (Vite in middleware mode)
 //
-// Env: PORT (3000), HOST (0.0.0.0), API_URL (http://127.0.0.1:8080).
+// Env: PORT (3000), HOST (0.0.0.0), API_URL (http://127.0.0.1:8080),
+// OUTPUT_CACHE (on in production, off in dev), OUTPUT_CACHE_TTL (86400 s),
+// OUTPUT_CACHE_MAX_ENTRIES (5000), OUTPUT_CACHE_CHECK_MS (1000), OUTPUT_CACHE_KEY (unset: no invalidation endpoint).
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -17,12 +19,25 @@ process.env.NODE_ENV ??= DEV ? 'development' : 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
 
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
 const API_URL = new URL(process.env.API_URL ?? 'http://127.0.0.1:8080');
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_DIR = path.join(ROOT, 'build');
+const intEnv = (name, fallback) => {
+  const n = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+const outputCache = createOutputCache({
+  enabled: isEnabled(process.env.OUTPUT_CACHE ?? (DEV ? 'off' : 'on')),
+  ttlSeconds: intEnv('OUTPUT_CACHE_TTL', 86_400),
+  maxEntries: intEnv('OUTPUT_CACHE_MAX_ENTRIES', 5000),
+  checkIntervalMs: intEnv('OUTPUT_CACHE_CHECK_MS', 1000),
+  invalidationKey: process.env.OUTPUT_CACHE_KEY || undefined,
+  apiUrl: API_URL,
+});
 
 
 const HOP_BY_HOP = new Set([
@@ -90,6 +105,8 @@ function securityHeaders(_req, res, next) {
         "font-src 'self'",
         "connect-src 'self'",
         "frame-ancestors 'self'",
+        // Artist pages' click-to-load players (features/places/embed-url.ts); nothing else may be framed.
+        'frame-src https://open.spotify.com https://www.youtube-nocookie.com',
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
@@ -106,11 +123,19 @@ app.use(securityHeaders);
 app.use(['/api', '/media'], forwardToApi);
 app.use(compression());
 
+// Page rendering (below) goes through the output cache; static files and the API forward above do not.
+function mountPages(handler) {
+  app.post('/__cache/invalidate', outputCache.invalidationHandler);
+  app.use(outputCache.middleware);
+  app.use(handler);
+  outputCache.start();
+}
+
 if (DEV) {
   const vite = await import('vite');
   const viteServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
   app.use(viteServer.middlewares);
-  app.use(
+  mountPages(
     createRequestHandler({
       build: () => viteServer.ssrLoadModule('virtual:react-router/server-build'),
       mode: 'development',
@@ -128,15 +153,16 @@ if (DEV) {
     }),
   );
   const build = await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href);
-  app.use(createRequestHandler({ build, mode: 'production' }));
+  mountPages(createRequestHandler({ build, mode: 'production' }));
 }
 
 const server = app.listen(PORT, HOST, () => {
-  console.log(`Encore storefront on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT} (${DEV ? 'dev' : 'production'}), API ${API_URL.origin}`);
+  console.log(`Encore storefront on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT} (${DEV ? 'dev' : 'production'}), API ${API_URL.origin}, output cache ${outputCache.enabled ? 'on' : 'off'}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    outputCache.stop();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();
   });

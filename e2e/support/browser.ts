@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,6 +10,15 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** One browser for the calling test file, closed after its last test. */
+export async function browserForFile(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(async () => {
+    await browser.close();
+  });
+  return browser;
 }
 
 export interface WatchedPage {

@@ -17,7 +17,7 @@ export async function addTicketsFromFirstEvent(page: Page, qty: number): Promise
   await ticket.getByLabel('Antal').selectOption(String(qty));
   const sku = (await ticket.locator('input[name="sku"]').getAttribute('value')) ?? '';
   await ticket.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-  await page.getByText('Biljetterna har lagts i varukorgen!').waitFor();
+  await page.getByText('Product has been added to the cart!').waitFor();
   return { sku, name: name.trim() };
 }
 

@@ -6,8 +6,10 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { CartMerger } from './modules/cart/cart-merge.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogLookupRoutes, productPriceRoutes } from './modules/catalog/catalog-lookup.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { OrderService } from './modules/order/order.service.ts';
@@ -15,6 +17,16 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { paymentTestRoutes } from './modules/payment/payment.routes.ts';
 import { TestPaymentProvider } from './modules/payment/test-provider.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { ReservationService } from './modules/reservation/reservation.service.ts';
+import { reservationRoutes } from './modules/reservation/reservation.routes.ts';
+import { startHoldCleanup } from './modules/reservation/hold-cleanup.ts';
+import { PopularService } from './modules/popular/popular.service.ts';
+import { popularRoutes } from './modules/popular/popular.routes.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { contentSearchRoutes } from './modules/cms/content-search.routes.ts';
+import { urlRoutes } from './modules/url/url.routes.ts';
+import { CouponService } from './modules/coupon/coupon.service.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -43,17 +55,30 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const catalog = new CatalogService(db, clock);
-  const carts = new CartService(db, catalog, clock);
+  const reservations = new ReservationService(db, clock, config.holds);
+  const catalog = new CatalogService(db, clock, reservations);
+  const coupons = new CouponService(db, clock);
+  const carts = new CartService(db, catalog, clock, reservations, coupons);
   const payments = new TestPaymentProvider(config.secret);
-  const orders = new OrderService(db, carts, payments, clock, app.log);
+  const orders = new OrderService(db, carts, payments, clock, app.log, coupons);
 
   await app.register(healthRoutes(db, catalog), { prefix: '/api/health' });
   await app.register(catalogRoutes(catalog), { prefix: '/api/catalog' });
-  await app.register(cartRoutes(carts, config.secret, clock), { prefix: '/api/cart' });
-  await app.register(stockRoutes(db), { prefix: '/api/stock' });
+  await app.register(catalogLookupRoutes(catalog), { prefix: '/api/ext/catalog' });
+  await app.register(productPriceRoutes(catalog, config.secret, clock), { prefix: '/api/product' });
+  await app.register(cartRoutes(carts, config.secret, clock, new CartMerger(db, reservations, clock)), { prefix: '/api/cart' });
+  await app.register(stockRoutes(db, reservations), { prefix: '/api/stock' });
+  await app.register(reservationRoutes(carts, reservations, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
+  const stopCleanup = startHoldCleanup(reservations, config.holds.cleanupSeconds, app.log);
+  app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
   await app.register(paymentTestRoutes(payments, clock), { prefix: '/api/ext/payment-test' });
+  const popular = new PopularService(db, clock);
+  await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });
+  await app.register(venuesRoutes(popular), { prefix: '/api/ext/venues' });
+  await app.register(contentSearchRoutes(db), { prefix: '/api/catalog' });
+  await app.register(cmsRoutes(db), { prefix: '/api/ext/cms-data' });
+  await app.register(urlRoutes(db, catalog), { prefix: '/api/url' });
   await app.register(mediaRoutes({ mediaDir: config.mediaDir }), { prefix: '/media' });
 
   return app;

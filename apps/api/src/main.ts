@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { createDb, migrateToLatest } from './db/create-db.ts';
 
 const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize });
 await migrateToLatest(db);
 
 const app = await buildApp({ db, config });

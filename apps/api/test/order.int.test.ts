@@ -158,15 +158,21 @@ describe.skipIf(!dbAvailable)('order placement', () => {
     expect((await api.db.selectFrom('cart').select('status').where('id', '=', cartId).executeTakeFirstOrThrow()).status).toBe('active');
   });
 
-  it('sells the last ticket once when two orders race for it', async () => {
-    await api.db.updateTable('inventory').set({ sold: 29 }).where('sku', '=', SKUS.standupSeat).execute();
+  it('sells the last ticket once: the second cart cannot even hold it, and the holder orders it', async () => {
+    // Earlier tests' carts still hold some of these seats; leave exactly one free.
+    const { held } = await api.db.selectFrom('inventory').select('held').where('sku', '=', SKUS.standupSeat).executeTakeFirstOrThrow();
+    await api.db.updateTable('inventory').set({ sold: 29 - held }).where('sku', '=', SKUS.standupSeat).execute();
     const a = await cartWith(api, [[SKUS.standupSeat, 1]]);
-    const b = await cartWith(api, [[SKUS.standupSeat, 1]]);
+    const b = (await api.post('/api/cart/create')).body.result as string;
+    const refused = await api.post(`/api/cart/update?cartId=${b}`, { cartItem: { sku: SKUS.standupSeat, qty: 1, quoteId: b } });
+    expect(refused.body).toEqual({ code: 409, result: { errorCode: 'not_enough_tickets', message: 'Not enough tickets left: only 0 available', available: 0 } });
     const [ta, tb] = [await cardToken(api, TEST_CARDS.success), await cardToken(api, TEST_CARDS.success)];
     const results = await Promise.all([api.post('/api/order', orderBody(a, ta)), api.post('/api/order', orderBody(b, tb))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(results.find((r) => r.status === 400)!.body.result.errorCode).toBe('out_of_stock');
-    expect(await sold(api, SKUS.standupSeat)).toBe(30);
+    expect(results[1]!.body.result.errorCode).toBe('empty_cart');
+    expect(await sold(api, SKUS.standupSeat)).toBe(30 - held);
+    const after = await api.db.selectFrom('inventory').select(['held']).where('sku', '=', SKUS.standupSeat).executeTakeFirstOrThrow();
+    expect(after.held).toBe(held);
   });
 
   it("requires the cart owner's token for a user's cart", async () => {

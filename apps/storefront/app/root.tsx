@@ -12,6 +12,7 @@ import baseCss from '#app/styles/base.css?url';
 import layoutCss from '#app/styles/layout.css?url';
 import componentsCss from '#app/styles/components.css?url';
 import pagesCss from '#app/styles/pages.css?url';
+import listingUiCss from '#app/features/listing/listing-ui.css?url';
 
 export function links(): Route.LinkDescriptors {
   return [
@@ -20,6 +21,7 @@ export function links(): Route.LinkDescriptors {
     { rel: 'stylesheet', href: layoutCss },
     { rel: 'stylesheet', href: componentsCss },
     { rel: 'stylesheet', href: pagesCss },
+    { rel: 'stylesheet', href: listingUiCss },
   ];
 }
 
@@ -29,7 +31,9 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** Menu and translations do not change between page views: refetch after mutations or a store switch only. */
-export function shouldRevalidate({ formMethod, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Same URL: an explicit revalidation (another tab changed the cart) must refresh the cart.
+  if (!formMethod && currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentParams.store !== nextParams.store) return true;
   return false;

@@ -1,20 +1,34 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { STATIC_PAGES } from './features/cms/static-pages.ts';
 
 /**
  * Explicit route tree. Every page sits under the optional `:store?` prefix
- * layout ('' = Swedish store; 'de'/'it' when enabled), whose loader 404s on
- * unknown prefixes. `*` is the page-not-found catch-all.
+ * layout ('' = Swedish store; 'de'/'it' when enabled), whose loader treats an
+ * unknown prefix as an unknown URL. `*` is the catch-all: URL rewrite, URL
+ * mapping, else page-not-found.
  */
 export default [
+  route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.tsx', { id: 'robots' }),
   route(':store?', 'routes/store-layout.tsx', { id: 'store' }, [
     index('routes/home.tsx', { id: 'home' }),
     // Category url_paths nest ('konserter/norrsken'); an optional trailing date segment is tolerated.
     route('c/*', 'routes/category.tsx', { id: 'category' }),
     route('p/:parentSku/:slug', 'routes/product.tsx', { id: 'product' }),
     route('p/:parentSku/:slug/:childSku', 'routes/product-child.tsx', { id: 'product-child' }),
+    route('search', 'routes/search.tsx', { id: 'search' }),
+    route('compare', 'routes/compare.tsx', { id: 'compare' }),
+    route('artist/:slug', 'routes/artist.tsx', { id: 'artist' }),
+    route('venue/:slug', 'routes/venue.tsx', { id: 'venue' }),
+    route('venues', 'routes/venues.tsx', { id: 'venues' }),
+    route('city/:slug', 'routes/city.tsx', { id: 'city' }),
+    route('cities', 'routes/cities.tsx', { id: 'cities' }),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
+    route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
+    // Static content pages (customer-journey.md 2): CMS pages whose identifier is the path.
+    ...STATIC_PAGES.map((slug) => route(slug, 'routes/cms-page.tsx', { id: `static-${slug}` })),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

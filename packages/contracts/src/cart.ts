@@ -36,6 +36,8 @@ export const cartItemInputSchema = z
     sku: z.string().min(1).max(64),
     qty: z.coerce.number({ error: 'Quantity must be positive integer' }).int('Quantity must be positive integer').positive('Quantity must be above 0').max(1000).default(1),
     item_id: z.coerce.number().int().positive().optional(),
+    /** Edit mode: this line is switched to `sku` (another ticket category of its event) in one transaction. */
+    replace_item_id: z.coerce.number().int().positive().optional(),
     quoteId: z.string().min(1).max(64),
     product_option: productOptionSchema.optional(),
     product_type: z.string().max(32).optional(),

@@ -21,3 +21,4 @@ export const OUTPUT_CACHE_TTL_S = 86400;
 export const STOCK_LIST_BATCH = 15;
 export const RESERVATION_HOLD_MS = 10 * 60 * 1000;
 export const RESERVATION_EXTENSION_MS = 2 * 60 * 1000;
+export const HOLD_SECONDS = 600; export const HOLD_EXTENSION_SECONDS = 120; export const HOLD_MAX_EXTENSIONS = 10; export const HOLD_WARNING_SECONDS = 60;

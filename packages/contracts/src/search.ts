@@ -104,4 +104,6 @@ export interface SearchResult<T = Record<string, unknown>> {
   start: number;
   aggregations: Record<string, { buckets: AggregationBucket[] }>;
   attributeMetadata: unknown[];
+  /** Set when the server timeout (1000 ms) passed: partial answer without aggregations. */
+  timed_out?: boolean;
 }

@@ -113,6 +113,8 @@ export interface InventoryTable {
   manage_stock: number;
   min_sale_qty: number;
   max_sale_qty: number;
+  /** Tickets in hold rows, expired ones included until reclaimed (migration 0004). */
+  held: Generated<number>;
   updated_at: string;
 }
 
@@ -228,6 +230,42 @@ export interface PaymentTable {
   updated_at: string;
 }
 
+/** One per cart holding tickets: the expiry its holds share (migration 0004). */
+export interface ReservationTable {
+  cart_id: string;
+  expires_at: string;
+  extensions_used: number;
+  created_at: string;
+}
+
+export interface StockHoldTable {
+  cart_id: string;
+  product_id: number;
+  qty: number;
+}
+
+/** Coupons (migration 0005); amounts are minor units per currency, JSON text. */
+export interface CouponTable {
+  code: string;
+  kind: string;
+  percent: number | null;
+  amounts_json: string;
+  min_subtotal_json: string;
+  valid_from: string | null;
+  valid_to: string | null;
+  usage_limit: number | null;
+  usage_per_customer: number | null;
+  times_used: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface CouponCustomerUseTable {
+  coupon_code: string;
+  customer_key: string;
+  uses: number;
+}
+
 export interface CatalogMetaTable {
   key: string;
   value: string;
@@ -249,4 +287,61 @@ export interface Database {
   sales_order_item: OrderItemTable;
   payment: PaymentTable;
   catalog_meta: CatalogMetaTable;
+  reservation: ReservationTable;
+  stock_hold: StockHoldTable;
+  coupon: CouponTable;
+  coupon_customer_use: CouponCustomerUseTable;
+  cms_page: CmsPageTable;
+  cms_block: CmsBlockTable;
+  config_entry: ConfigEntryTable;
+  url_rewrite: UrlRewriteTable;
+}
+
+/** A CMS page in one store (store_id 0 = every store); the store's own row wins. */
+export interface CmsPageTable {
+  id: number;
+  identifier: string;
+  store_id: number;
+  title: string;
+  content_heading: string;
+  /** HTML, sanitized by the storefront before it is rendered. */
+  content: string;
+  meta_description: string;
+  is_active: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CmsBlockTable {
+  id: number;
+  identifier: string;
+  store_id: number;
+  title: string;
+  content: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A configuration value by path (store_id 0 = default scope); value is JSON text. */
+export interface ConfigEntryTable {
+  id: number;
+  path: string;
+  store_id: number;
+  value: string;
+  updated_at: string;
+}
+
+export interface UrlRewriteTable {
+  id: number;
+  store_id: number;
+  entity_type: string;
+  entity: string;
+  /** 0 (no redirect), 301 or 302. */
+  redirect_type: number;
+  request_path: string;
+  target_path: string;
+  is_disabled: number;
+  created_at: string;
 }

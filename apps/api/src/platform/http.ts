@@ -8,7 +8,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.notFound]: 404,
   [ErrorCodes.unauthorized]: 401,
   [ErrorCodes.outOfStock]: 400,
-  [ErrorCodes.notEnoughTickets]: 400,
+  // A shortage conflicts with other carts' holds and may pass (shared contract: 409).
+  [ErrorCodes.notEnoughTickets]: 409,
   [ErrorCodes.unknownSku]: 400,
   [ErrorCodes.unknownCart]: 404,
   [ErrorCodes.cartClosed]: 400,

@@ -6,6 +6,8 @@ export interface Failure {
   errorCode: string;
   message: string;
   field?: string;
+  /** Tickets that could be had right now, with not_enough_tickets. */
+  available?: number;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };

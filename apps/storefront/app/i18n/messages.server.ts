@@ -8,14 +8,31 @@ export type Locale = StoreView['i18n']['defaultLocale'];
 export type Messages = Record<string, string>;
 
 /**
+ * Feature catalogues live beside their feature (`features/<name>/messages/<locale>.json`)
+ * so features add texts without touching one shared file; keys are prefixed
+ * by feature, so merging them is a plain union.
+ */
+const featureFiles = import.meta.glob<{ default: Messages }>('../features/*/messages/*.json', { eager: true });
+
+function featureMessages(locale: Locale): Messages {
+  const merged: Messages = {};
+  for (const [path, mod] of Object.entries(featureFiles)) {
+    if (path.endsWith(`/${locale}.json`)) Object.assign(merged, mod.default);
+  }
+  return merged;
+}
+
+const sv: Messages = { ...svSE, ...featureMessages('sv-SE') };
+
+/**
  * ICU catalogues per locale. Only the active store's catalogue is sent to the
- * browser (root loader). Swedish is complete; de/it hold a first set and fall
- * back to Swedish for the rest until their store views are switched on.
+ * browser (root loader). Swedish is complete; a key missing in de/it falls
+ * back to Swedish.
  */
 const CATALOGUES: Record<Locale, Messages> = {
-  'sv-SE': svSE,
-  'de-DE': { ...svSE, ...deDE },
-  'it-IT': { ...svSE, ...itIT },
+  'sv-SE': sv,
+  'de-DE': { ...sv, ...deDE, ...featureMessages('de-DE') },
+  'it-IT': { ...sv, ...itIT, ...featureMessages('it-IT') },
 };
 
 export function messagesFor(locale: Locale): Messages {

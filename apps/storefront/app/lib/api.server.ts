@@ -13,6 +13,7 @@ import type {
   StoreCode,
   Totals,
 } from '@encore/contracts';
+import { categoryTag, productTag, recordCacheTags } from './cache-tags.server.ts';
 
 /**
  * The storefront's only HTTP client for the API (server-only). It unwraps the
@@ -123,7 +124,11 @@ export async function searchCatalog<T>(entity: SearchEntityType, o: SearchOption
     body: { filters: [], aggregations: [], ...o.body },
     signal: o.signal,
   });
-  return normalizeSearchResult<T>(raw);
+  const result = normalizeSearchResult<T>(raw);
+  // The page now shows these products / categories: tag it for the output cache.
+  const tag = entity === 'category' ? categoryTag : entity === 'product' ? productTag : undefined;
+  if (tag) recordCacheTags(result.items.flatMap((item) => (typeof (item as { id?: unknown }).id === 'number' ? [tag((item as { id: number }).id)] : [])));
+  return result;
 }
 
 export const searchProducts = (o: SearchOptions) => searchCatalog<Product>('product', o);
@@ -131,11 +136,15 @@ export const searchCategories = (o: SearchOptions) => searchCatalog<Category>('c
 
 // ---------------------------------------------------------------- cart
 
-export const createCart = () => apiCall<string>('/api/cart/create', { method: 'POST', body: {} });
+/** A server cart of one store view: its currency and prices are that store's. */
+export const createCart = (storeCode: StoreCode) => apiCall<string>('/api/cart/create', { method: 'POST', query: { storeCode }, body: {} });
 export const pullCart = (cartId: string) => apiCall<CartItem[]>('/api/cart/pull', { query: { cartId } });
 export const cartTotals = (cartId: string) => apiCall<Totals>('/api/cart/totals', { query: { cartId } });
 export const updateCartItem = (cartId: string, sku: string, qty: number, itemId?: number) =>
   apiCall<CartItem>('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId, ...(itemId ? { item_id: itemId } : {}) } } });
+/** Edit mode: the line becomes `sku` (another ticket category of its event); the API swaps the holds atomically. */
+export const switchCartItem = (cartId: string, replaceItemId: number, sku: string, qty: number) =>
+  apiCall<CartItem>('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId, replace_item_id: replaceItemId } } });
 export const deleteCartItem = (cartId: string, itemId: number, sku?: string) =>
   apiCall<boolean>('/api/cart/delete', { method: 'POST', query: { cartId }, body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
 export const shippingMethods = (cartId: string, countryId: string) =>

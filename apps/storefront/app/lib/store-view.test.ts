@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  enabledStoreViews,
   isValidStoreParam,
+  parseStoreHosts,
   localizePath,
   normalizePathname,
   resolveStoreView,
@@ -12,24 +14,42 @@ import {
 const req = (path: string) => new Request(`http://shop.test${path}`);
 
 describe('resolveStoreView', () => {
-  it.each(['/', '/c/konserter', '/p/SKU/slug', '/checkout', '/de/c/konserter', '/xx', '/_root.data', '/c/konserter.data'])(
-    '%s → Swedish default (only store enabled now)',
-    (path) => {
-      const s = resolveStoreView(req(path));
-      expect(s.storeCode).toBe('default');
-      expect(s.i18n.defaultLocale).toBe('sv-SE');
-      expect(s.i18n.currencyCode).toBe('SEK');
-    },
-  );
+  it.each(['/', '/c/konserter', '/p/SKU/slug', '/checkout', '/xx', '/_root.data', '/c/konserter.data', '/dex/c/a'])('%s → Swedish default', (path) => {
+    const s = resolveStoreView(req(path), new Map());
+    expect(s.storeCode).toBe('default');
+    expect(s.i18n.defaultLocale).toBe('sv-SE');
+    expect(s.i18n.currencyCode).toBe('SEK');
+  });
+
+  it.each([
+    ['/de', 'store_de', 'de-DE', 'EUR'],
+    ['/de.data', 'store_de', 'de-DE', 'EUR'],
+    ['/de/c/konzerte', 'store_de', 'de-DE', 'EUR'],
+    ['/it/p/SKU/slug', 'store_it', 'it-IT', 'EUR'],
+  ])('%s → %s (%s, %s)', (path, code, locale, currency) => {
+    const s = resolveStoreView(req(path), new Map());
+    expect([s.storeCode, s.i18n.defaultLocale, s.i18n.currencyCode]).toEqual([code, locale, currency]);
+  });
+
+  it('maps host names from STORE_HOSTS; a path prefix still wins', () => {
+    const hosts = parseStoreHosts(' Encore.DE = store_de , encore.it=store_it, bad, x.test=store_xx, =store_de');
+    expect([...hosts.keys()].sort()).toEqual(['encore.de', 'encore.it']);
+    expect(resolveStoreView(new Request('https://encore.de/c/konzerte'), hosts).storeCode).toBe('store_de');
+    expect(resolveStoreView(new Request('https://encore.it/'), hosts).storeCode).toBe('store_it');
+    expect(resolveStoreView(new Request('https://encore.it/de/c/x'), hosts).storeCode).toBe('store_de');
+    expect(resolveStoreView(new Request('https://other.test/c/x'), hosts).storeCode).toBe('default');
+  });
 });
 
 describe('store prefixes', () => {
-  it('no prefix is valid, unknown and not-yet-enabled prefixes are not', () => {
+  it('no prefix and de/it are valid; unknown prefixes are not', () => {
     expect(isValidStoreParam(undefined)).toBe(true);
     expect(isValidStoreParam('xx')).toBe(false);
-    expect(isValidStoreParam('de')).toBe(false);
+    expect(isValidStoreParam('de')).toBe(true);
+    expect(isValidStoreParam('it')).toBe(true);
     expect(isValidStoreParam('')).toBe(false);
     expect(storeViewForPrefix('')).toBeUndefined();
+    expect(enabledStoreViews().map((s) => s.storeCode)).toEqual(['default', 'store_de', 'store_it']);
   });
 
   it('localizePath adds a prefix once and leaves the default store alone', () => {

@@ -5,10 +5,9 @@ export { localizePath, normalizePathname, safeRedirectPath, stripStorePrefix } f
 
 /**
  * The only owner (with <Link> in link.tsx) of store-view URL prefixes
- * (house rule 9). The Swedish store lives at `/`; German (`/de`) and Italian
- * (`/it`) are defined in contracts and are switched on here when their issue lands.
+ * (house rule 9). The Swedish store lives at `/`, German at `/de`, Italian at `/it`.
  */
-export const ENABLED_STORE_CODES: readonly StoreCode[] = ['default'];
+export const ENABLED_STORE_CODES: readonly StoreCode[] = ['default', 'store_de', 'store_it'];
 
 export const DEFAULT_STORE_VIEW: StoreView = STORE_VIEWS.default;
 
@@ -34,15 +33,45 @@ export function storeViewForPrefix(segment: string | undefined): StoreView | und
   return enabledViews().find((s) => s.urlPrefix !== '' && s.urlPrefix === segment);
 }
 
+/** All enabled store views, default first (hreflang, sitemap, languages modal). */
+export function enabledStoreViews(): StoreView[] {
+  return enabledViews();
+}
+
+/**
+ * `STORE_HOSTS` ("shop.example.de=store_de,shop.example.it=store_it") maps
+ * host names to store views, on top of the hosts listed in contracts.
+ * Unknown or disabled store codes are ignored rather than failing start-up.
+ */
+export function parseStoreHosts(value: string | undefined): Map<string, StoreView> {
+  const map = new Map<string, StoreView>();
+  for (const s of enabledViews()) for (const h of s.hosts) map.set(h.toLowerCase(), s);
+  for (const entry of (value ?? '').split(',')) {
+    const [host, code] = entry.split('=').map((x) => x.trim());
+    const view = code && ENABLED_STORE_CODES.includes(code as StoreCode) ? STORE_VIEWS[code as StoreCode] : undefined;
+    if (host && view) map.set(host.toLowerCase(), view);
+  }
+  return map;
+}
+
+let hostMap: { raw: string | undefined; map: Map<string, StoreView> } | undefined;
+function configuredHosts(): Map<string, StoreView> {
+  // Read lazily: this module is also bundled for the browser, where there is no process.
+  const raw = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.STORE_HOSTS;
+  if (!hostMap || hostMap.raw !== raw) hostMap = { raw, map: parseStoreHosts(raw) };
+  return hostMap.map;
+}
+
 /**
  * The store view of a request: the enabled store whose prefix is the first
- * path segment, otherwise the default store. Validating that an unknown first
- * segment is not a store is the `:store?` layout's job (404).
+ * path segment, else the store mapped to the request's host name, else the
+ * default store. Validating that an unknown first segment is not a store is
+ * the `:store?` layout's job (404).
  */
-export function resolveStoreView(request: Request): StoreView {
-  const { pathname } = new URL(request.url);
-  const first = normalizePathname(pathname).split('/')[1];
-  return storeViewForPrefix(first) ?? DEFAULT_STORE_VIEW;
+export function resolveStoreView(request: Request, hosts: Map<string, StoreView> = configuredHosts()): StoreView {
+  const url = new URL(request.url);
+  const first = normalizePathname(url.pathname).split('/')[1];
+  return storeViewForPrefix(first) ?? hosts.get(url.hostname.toLowerCase()) ?? DEFAULT_STORE_VIEW;
 }
 
 /** True when a `:store?` param is either absent or an enabled store prefix. */

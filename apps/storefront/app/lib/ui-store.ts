@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Client-only UI state (never the cart itself: the server cart is the source of truth). */
-export type NotificationKind = 'success' | 'error' | 'info';
+export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
 
 export interface UiNotification {
   id: number;
@@ -9,6 +9,15 @@ export interface UiNotification {
   message: string;
   /** Offer the spec's 'Proceed to checkout' action. */
   checkoutAction?: boolean;
+  /** Stays until dismissed (spec: a notification without timeout). */
+  noTimeout?: boolean;
+}
+
+/** Microcart edit mode: the line being changed (spec: productId, qty, selectedOptions). */
+export interface MicrocartEdit {
+  productId: number;
+  qty: number;
+  selectedOptions: Record<string, string>;
 }
 
 export const NOTIFICATION_TTL_MS = 5000;
@@ -16,6 +25,10 @@ export const NOTIFICATION_TTL_MS = 5000;
 interface UiState {
   microcartOpen: boolean;
   notifications: UiNotification[];
+  editing: MicrocartEdit | null;
+  startEdit: (edit: MicrocartEdit) => void;
+  updateEdit: (patch: Partial<MicrocartEdit>) => void;
+  stopEdit: () => void;
   openMicrocart: () => void;
   closeMicrocart: () => void;
   notify: (n: Omit<UiNotification, 'id'>) => void;
@@ -34,12 +47,16 @@ export function appendNotification(list: UiNotification[], n: Omit<UiNotificatio
 export const useUiStore = create<UiState>()((set) => ({
   microcartOpen: false,
   notifications: [],
+  editing: null,
+  startEdit: (edit) => set({ editing: edit }),
+  updateEdit: (patch) => set((s) => (s.editing ? { editing: { ...s.editing, ...patch } } : {})),
+  stopEdit: () => set({ editing: null }),
   openMicrocart: () => set({ microcartOpen: true }),
-  closeMicrocart: () => set({ microcartOpen: false }),
+  closeMicrocart: () => set({ microcartOpen: false, editing: null }),
   notify: (n) => {
     const id = nextId++;
     set((s) => ({ notifications: appendNotification(s.notifications, n, id) }));
-    if (typeof window !== 'undefined') {
+    if (typeof window !== 'undefined' && !n.noTimeout) {
       window.setTimeout(() => set((s) => ({ notifications: s.notifications.filter((x) => x.id !== id) })), NOTIFICATION_TTL_MS);
     }
   },

@@ -1,13 +1,26 @@
 import { data, Form, useNavigation } from 'react-router';
+import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import type { Route } from './+types/category';
-import { loadCategoryPage } from '#app/features/catalog/catalog.server.ts';
 import { EventGrid } from '#app/features/catalog/event-card.tsx';
-import { hasMore, parsePage } from '#app/features/catalog/paging.ts';
+import { hasMore } from '#app/features/catalog/paging.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { FacetPanel } from '#app/features/listing/facet-panel.tsx';
+import { ListingWarning } from '#app/features/listing/listing-warning.tsx';
+import { FACET_ORDER, loadCategoryListing } from '#app/features/listing/listing.server.ts';
+import { facetGroups, periodGroup, sortLinks } from '#app/features/listing/listing-view.ts';
+import { SortControl } from '#app/features/listing/sort-control.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
+import { activeFilterCount, listingRouteQuery } from '@encore/domain';
 import { seoMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
+import { PopularBlock } from '#app/features/places/place-tiles.tsx';
+import { loadPopular } from '#app/features/places/places.server.ts';
+import placesCss from '#app/features/places/places.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
+import { categoryPaths } from '#app/features/seo/alternates.server.ts';
+import { buildSeo } from '#app/features/seo/seo.server.ts';
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
@@ -15,26 +28,51 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
-  const page = parsePage(new URL(request.url).searchParams);
-  const result = await loadCategoryPage(storeView, params['*'] ?? '', page);
-  if (!result) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const result = await loadCategoryListing(storeView, params['*'] ?? '', url);
+  // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
+  if (result.kind === 'not-found') return resolveUnknownUrl(request);
   const intl = serverIntl(storeView.i18n.defaultLocale);
+  if (result.kind === 'unavailable') {
+    return data({ ...result, seo: { title: intl.formatMessage({ id: 'meta.category.title' }, { name: result.title }), description: '' } }, { status: 503 });
+  }
   const { name } = result.category;
+  // An artist category's own list would only name itself.
+  const popularArtists = (await loadPopular(storeView, 'popularArtists', { categoryId: result.category.id })).filter((a) => a.id !== result.category.id);
+  const view = result.listing && {
+    ...result.listing,
+    groups: [
+      ...facetGroups(result.category.path, result.listing.state, result.listing.facets, FACET_ORDER),
+      ...[periodGroup(result.category.path, result.listing.state, result.listing.periodMonths)].filter((g) => g !== null),
+    ],
+    sorts: sortLinks(result.category.path, result.listing.state),
+    activeCount: activeFilterCount(result.listing.state),
+  };
   return {
-    ...result,
-    page,
-    seo: {
+    kind: 'ok' as const,
+    category: result.category,
+    breadcrumbs: result.breadcrumbs,
+    listing: view,
+    popularArtists,
+    seo: buildSeo(request, storeView, {
       title: intl.formatMessage({ id: 'meta.category.title' }, { name }),
       description: result.category.description || intl.formatMessage({ id: 'meta.category.description' }, { name }),
-    },
+      paths: await categoryPaths(result.category.id),
+    }),
   };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const { category, breadcrumbs, events, total, page } = loaderData;
-  const loadingMore = navigation.state === 'loading' && navigation.location?.search.includes('page=');
+  if (loaderData.kind === 'unavailable') {
+    return (
+      <div className="container category-page">
+        <h1 className="page-title">{loaderData.title}</h1>
+        <ListingWarning />
+      </div>
+    );
+  }
+  const { category, breadcrumbs, listing, popularArtists } = loaderData;
   return (
     <div className="container category-page">
       <Breadcrumbs items={breadcrumbs} />
@@ -42,25 +80,55 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{category.name}</h1>
         {category.description && <p className="page-lead">{category.description}</p>}
       </header>
-      {events.length === 0 ? (
-        <p className="muted empty-state">{t('category.empty')}</p>
-      ) : (
-        <>
-          <EventGrid events={events} eagerCount={4} headingLevel={2} />
-          <div className="load-more">
-            <p className="load-more__count" aria-live="polite">
-              {t('category.count', { shown: events.length, total })}
-            </p>
-            {hasMore(total, events.length) && (
-              <Form method="get" preventScrollReset replace>
-                <button type="submit" name="page" value={page + 1} className="button button--outline" disabled={loadingMore}>
-                  {loadingMore ? t('category.loading') : t('category.more')}
-                </button>
-              </Form>
-            )}
-          </div>
-        </>
-      )}
+      {listing ? <Listing path={category.path} listing={listing} /> : <ListingWarning />}
+      {!listing && <p className="muted">{t('listing.unavailableHint')}</p>}
+      <PopularBlock id="kategori-artister" title={t('places.category.artists')} items={popularArtists} contained={false} />
     </div>
   );
 }
+
+type ListingView = NonNullable<Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>['listing']>;
+
+function Listing({ path, listing }: { path: string; listing: ListingView }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { events, total, page, state } = listing;
+  const loadingMore = navigation.state === 'loading' && navigation.location?.search.includes('page=');
+  const keep = [...listingRouteQuery(state).entries()];
+  return (
+    <div className="listing">
+      <FacetPanel groups={listing.groups} resetHref={path} activeCount={listing.activeCount + (state.sort ? 1 : 0)} />
+      <div className="listing__main">
+        <div className="listing__toolbar">
+          <p className="listing__total" data-testid="listing-total">
+            {t('listing.total', { total })}
+          </p>
+          <SortControl pathname={path} state={state} links={listing.sorts} />
+        </div>
+        {events.length === 0 ? (
+          <p className="muted empty-state">{listing.activeCount > 0 ? t('listing.noMatches') : t('category.empty')}</p>
+        ) : (
+          <>
+            <EventGrid events={events} eagerCount={4} headingLevel={2} />
+            <div className="load-more">
+              <p className="load-more__count" aria-live="polite">
+                {t('category.count', { shown: events.length, total })}
+              </p>
+              {hasMore(total, events.length) && (
+                <Form method="get" preventScrollReset replace>
+                  {keep.map(([k, v], i) => (
+                    <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+                  ))}
+                  <button type="submit" name="page" value={page + 1} className="button button--outline" disabled={loadingMore}>
+                    {loadingMore ? t('category.loading') : t('category.more')}
+                  </button>
+                </Form>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+

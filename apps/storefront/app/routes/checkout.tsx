@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { getCartId, clearCartId, loadCart } from '#app/features/cart/cart.server.ts';
+import { CouponForm } from '#app/features/cart/coupon-form.tsx';
+import { HoldCountdown } from '#app/features/cart/reservation/hold-countdown.tsx';
 import { CheckoutForm } from '#app/features/checkout/checkout-form.tsx';
 import { submitOrder } from '#app/features/checkout/checkout.server.ts';
 import { validatePersonal, type PersonalDetails } from '#app/features/checkout/validation.ts';
@@ -10,6 +12,7 @@ import { useFormat } from '#app/lib/format.ts';
 import { Link } from '#app/lib/link.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
+import { LineStock } from '#app/features/cart/line-stock.tsx';
 
 export function meta({ data }: Route.MetaArgs) {
   return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
@@ -90,12 +93,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <p className="summary-line__meta">
                     {line.qty} × {fmt.price(line.unitPrice)}
                   </p>
+                  <LineStock line={line} />
                 </div>
                 <strong className="summary-line__total">{fmt.price(line.rowTotal)}</strong>
               </li>
             ))}
           </ul>
+          <HoldCountdown />
           <p className="summary-delivery">{t('checkout.delivery')}</p>
+          <CouponForm />
+          {cart.coupon && (
+            <p className="summary-discount">
+              <span>{t('cart.coupon.discount')}</span>
+              <strong data-testid="checkout-discount">{fmt.price(cart.coupon.discount)}</strong>
+            </p>
+          )}
           <p className="summary-total">
             <span>{t('checkout.total')}</span>
             <strong data-testid="checkout-total">{fmt.price(cart.grandTotal)}</strong>

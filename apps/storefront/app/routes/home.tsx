@@ -1,25 +1,39 @@
+import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { loadHomeCollections } from '#app/features/catalog/catalog.server.ts';
 import { EventGrid } from '#app/features/catalog/event-card.tsx';
+import { loadHomeContent } from '#app/features/cms/cms.server.ts';
+import { HomeCmsContent } from '#app/features/cms/promoted-banners.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { seoMeta } from '#app/lib/seo.ts';
-import { resolveStoreView } from '#app/lib/store-view.ts';
+import { isValidStoreParam, resolveStoreView } from '#app/lib/store-view.ts';
+import { PopularBlock } from '#app/features/places/place-tiles.tsx';
+import { CITIES_PATH, VENUES_PATH } from '#app/features/places/places.ts';
+import { loadHomePlaces } from '#app/features/places/places.server.ts';
+import placesCss from '#app/features/places/places.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
+import { buildSeo } from '#app/features/seo/seo.server.ts';
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // '/kundtjanst' matches ':store?' as a store: the store layout resolves it as an unknown URL, so skip the home's API calls.
+  if (!isValidStoreParam(params.store)) throw data(null, { status: 404 });
   const storeView = resolveStoreView(request);
   const intl = serverIntl(storeView.i18n.defaultLocale);
-  const { newest, bestsellers } = await loadHomeCollections(storeView);
+  const [{ newest, bestsellers }, places, cms] = await Promise.all([loadHomeCollections(storeView), loadHomePlaces(storeView), loadHomeContent(storeView)]);
   return {
     newest,
     bestsellers,
-    seo: { title: intl.formatMessage({ id: 'meta.home.title' }), description: intl.formatMessage({ id: 'meta.home.description' }) },
+    places,
+    cms,
+    seo: buildSeo(request, storeView, { title: intl.formatMessage({ id: 'meta.home.title' }), description: intl.formatMessage({ id: 'meta.home.description' }) }),
   };
 }
 
@@ -39,8 +53,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <HomeCmsContent content={loaderData.cms} />
       <Collection id="nyheter" title={t('home.new')} events={loaderData.newest} eager />
       <Collection id="mest-salda" title={t('home.bestsellers')} events={loaderData.bestsellers} />
+      <PopularBlock id="populara-artister" title={t('places.home.artists')} items={loaderData.places.artists} />
+      <PopularBlock id="populara-arenor" title={t('places.home.venues')} items={loaderData.places.venues} allPath={VENUES_PATH} allLabel={t('places.allVenues')} />
+      <PopularBlock id="populara-stader" title={t('places.home.cities')} items={loaderData.places.cities} allPath={CITIES_PATH} allLabel={t('places.allCities')} />
     </>
   );
 }

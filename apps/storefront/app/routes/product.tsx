@@ -1,15 +1,32 @@
-import { data } from 'react-router';
+import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '#app/features/cart/add-to-cart.tsx';
-import { loadEvent } from '#app/features/catalog/catalog.server.ts';
+import { findEventProduct } from '#app/features/catalog/catalog.server.ts';
+import { toEventDetail } from '#app/features/catalog/reshape.ts';
+import { maxQuantity } from '#app/features/catalog/stock.ts';
 import type { TicketCategory } from '#app/features/catalog/types.ts';
+import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
+import type { TicketPrice } from '#app/features/event/current-prices.ts';
+import { EventDetails } from '#app/features/event/event-details.tsx';
+import { eventDetailRows } from '#app/features/event/event-detail-rows.ts';
+import { useLiveEvent } from '#app/features/event/live-event.ts';
+import { stockState, ticketsLeft, type StockState } from '#app/features/event/stock-state.ts';
+import { StockStatus } from '#app/features/event/stock-status.tsx';
+import { loadAttributes } from '#app/features/listing/attributes.server.ts';
+import { eventPlaceLinks } from '#app/features/places/places.ts';
+import { loadVenues } from '#app/features/places/places.server.ts';
+import type { StockItem } from '@encore/contracts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { formatEventDate, formatPrice } from '@encore/domain';
 import { useFormat } from '#app/lib/format.ts';
+import { Link } from '#app/lib/link.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
+import { eventPaths } from '#app/features/seo/alternates.server.ts';
+import { eventJsonLd } from '#app/features/seo/event-json-ld.ts';
+import { buildSeo, publicOrigin } from '#app/features/seo/seo.server.ts';
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
@@ -17,31 +34,45 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
-  const event = await loadEvent(storeView, params.parentSku);
-  if (!event) throw data(null, { status: 404 });
+  const [product, paths] = await Promise.all([findEventProduct(storeView, params.parentSku), eventPaths(params.parentSku)]);
+  // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
+  if (!product) return resolveUnknownUrl(request);
+  const event = toEventDetail(product);
+  // Without the venue list the venue and city simply stay unlinked.
+  const [attributes, venues] = await Promise.all([loadAttributes(storeView).catch(() => []), loadVenues().catch(() => [])]);
   const intl = serverIntl(storeView.i18n.defaultLocale);
+  const seo = buildSeo(request, storeView, {
+    title: intl.formatMessage({ id: 'meta.event.title' }, { name: event.name }),
+    description: intl.formatMessage(
+      { id: 'meta.event.description' },
+      {
+        name: event.name,
+        venue: event.venue,
+        city: event.city,
+        date: event.date ? formatEventDate(event.date, storeView) : '',
+        price: event.fromPrice !== null ? formatPrice(event.fromPrice, storeView) : '',
+      },
+    ),
+    paths,
+  });
+  seo.jsonLd = [eventJsonLd(event, storeView, seo.canonical ?? '', publicOrigin(request))];
   return {
     event,
-    seo: {
-      title: intl.formatMessage({ id: 'meta.event.title' }, { name: event.name }),
-      description: intl.formatMessage(
-          { id: 'meta.event.description' },
-          {
-            name: event.name,
-            venue: event.venue,
-            city: event.city,
-            date: event.date ? formatEventDate(event.date, storeView) : '',
-            price: event.fromPrice !== null ? formatPrice(event.fromPrice, storeView) : '',
-          },
-        ),
-    },
+    details: eventDetailRows(product as unknown as Record<string, unknown>, attributes),
+    places: eventPlaceLinks({ venueId: product.venue_id ?? null, venue: event.venue, city: event.city }, venues),
+    priceStore: { storeId: storeView.storeId, currencyCode: storeView.i18n.currencyCode },
+    seo,
   };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const fmt = useFormat();
-  const { event } = loaderData;
+  const { event, details, priceStore, places } = loaderData;
+  const live = useLiveEvent(
+    event.tickets.map((x) => x.sku),
+    priceStore,
+  );
   const crumbs = [...(event.categoryName ? [{ name: event.categoryName, path: event.categoryPath }] : []), { name: event.name, path: null }];
   return (
     <div className="container product-page">
@@ -66,25 +97,35 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="facts__row">
               <dt>{t('product.venue')}</dt>
               <dd>
-                <span data-testid="event-venue">{event.venue}</span>
+                <PlaceName path={places.venuePath} testId="event-venue">
+                  {event.venue}
+                </PlaceName>
                 {event.city && (
                   <>
-                    , <span data-testid="event-city">{event.city}</span>
+                    ,{' '}
+                    <PlaceName path={places.cityPath} testId="event-city">
+                      {event.city}
+                    </PlaceName>
                   </>
                 )}
               </dd>
             </div>
           </dl>
+          <CompareToggle sku={event.sku} name={event.name} />
           <section className="tickets" aria-labelledby="tickets-title">
             <h2 id="tickets-title" className="tickets__title">
               {t('product.tickets')}
             </h2>
             <ul className="tickets__list">
               {event.tickets.map((ticket) => (
-                <TicketRow key={ticket.sku} ticket={ticket} />
+                <TicketRow key={ticket.sku} ticket={ticket} stock={live.stock} currentPrice={live.currency.prices[ticket.sku]} />
               ))}
             </ul>
+            <p className="price-refreshed" data-testid="price-state" data-price-is-current={String(live.currency.price_is_current)}>
+              {live.currency.price_refreshed_at ? t('event.pricesCurrent', { time: fmt.eventDate(live.currency.price_refreshed_at) }) : ''}
+            </p>
           </section>
+          <EventDetails rows={details} />
         </div>
       </div>
       {event.descriptionHtml && (
@@ -99,10 +140,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TicketRow({ ticket }: { ticket: TicketCategory }) {
+/** A venue or city name, linked to its places page when that page exists. */
+function PlaceName({ path, testId, children }: { path: string | null; testId: string; children: string }) {
+  return path ? (
+    <Link to={path} data-testid={testId}>
+      {children}
+    </Link>
+  ) : (
+    <span data-testid={testId}>{children}</span>
+  );
+}
+
+function TicketRow({ ticket: snapshot, stock, currentPrice }: { ticket: TicketCategory; stock: Map<string, StockItem> | null; currentPrice: TicketPrice | undefined }) {
   const t = useT();
   const fmt = useFormat();
-  const soldOut = ticket.availability === 'sold_out';
+  const ticket = currentPrice ? { ...snapshot, ...currentPrice } : snapshot;
+  const item = stock?.get(ticket.sku);
+  const state: StockState = stockState(item, stock !== null);
+  const soldOut = state === 'sold_out' || (state === 'checking' && ticket.availability === 'sold_out');
+  const unavailable = state === 'not_available_yet';
   const headingId = `ticket-${ticket.sku}`;
   return (
     <li className={`ticket${soldOut ? ' ticket--soldout' : ''}`} aria-labelledby={headingId} data-sku={ticket.sku}>
@@ -115,16 +171,20 @@ function TicketRow({ ticket }: { ticket: TicketCategory }) {
           {ticket.regularPrice !== null && <s className="ticket__regular">{t('product.regularPrice', { price: fmt.price(ticket.regularPrice) })}</s>}
           <span className="ticket__vat">{t('product.perTicket')}</span>
         </p>
-        {ticket.availability === 'few_left' && ticket.available !== null && <p className="badge badge--warning">{t('product.fewLeft', { n: ticket.available })}</p>}
+        <StockStatus
+          state={state}
+          left={ticketsLeft(item)}
+          snapshotLeft={snapshot.availability === 'few_left' ? snapshot.available : null}
+        />
       </div>
-      {soldOut ? (
+      {soldOut || unavailable ? (
         <div className="ticket__soldout">
           <button type="button" className="button" disabled>
-            {t('product.soldOut')}
+            {t(soldOut ? 'product.soldOut' : 'event.stock.not_available_yet')}
           </button>
         </div>
       ) : (
-        <AddToCartForm ticket={ticket} />
+        <AddToCartForm ticket={item ? { ...ticket, maxQty: maxQuantity(item) } : ticket} />
       )}
     </li>
   );

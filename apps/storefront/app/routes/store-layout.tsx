@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Outlet } from 'react-router';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import type { Route } from './+types/store-layout';
 import { ErrorPage } from '#app/features/layout/error-page.tsx';
+import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
 
 export function meta({ error, matches }: Route.MetaArgs) {
@@ -10,9 +11,13 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return [{ title: messages[notFound ? 'meta.notFound.title' : 'meta.error.title'] ?? 'Encore' }];
 }
 
-/** The `:store?` prefix: absent (Swedish store) or an enabled store view; anything else is a 404. */
-export async function loader({ params }: Route.LoaderArgs) {
-  if (!isValidStoreParam(params.store)) throw data(null, { status: 404 });
+/**
+ * The `:store?` prefix: absent (Swedish store) or an enabled store view.
+ * Any other first segment ('/home', '/evenemang/konserter') is not a store
+ * but an unknown URL: rewrite, URL mapping or 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isValidStoreParam(params.store)) return resolveUnknownUrl(request);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestChild, computePriceFields, emptyPriceFields, parentPriceFromChildren } from './price.ts';
+import { cheapestChild, computePriceFields, copyChildPrice, emptyPriceFields, parentPriceFromChildren, shownPriceChild } from './price.ts';
 import { activeSpecialPrice, isWithinWindow } from './special-price.ts';
 
 const now = new Date('2027-03-15T12:00:00Z');
@@ -83,6 +83,23 @@ describe('cheapest child', () => {
     const c = mk(500);
     expect(cheapestChild([a, b, c])).toBe(b);
     expect(cheapestChild([])).toBeUndefined();
+  });
+
+  it('shows the cheapest ticket still on sale, or the cheapest overall when all are sold out', () => {
+    const soldOut = { ...mk(300), stock: { is_in_stock: false } };
+    const onSale = { ...mk(600), stock: { is_in_stock: true } };
+    const dearer = { ...mk(900), stock: { is_in_stock: true } };
+    expect(shownPriceChild([soldOut, dearer, onSale])).toBe(onSale);
+    const allGone = [{ ...mk(900), stock: { is_in_stock: false } }, soldOut];
+    expect(shownPriceChild(allGone)).toBe(soldOut);
+    expect(shownPriceChild([])).toBeUndefined();
+  });
+
+  it('copies a child price onto the parent but keeps the parent tier prices', () => {
+    const parent = { ...mk(100), tier_prices: [{ customer_group_id: 1, qty: 1, value: 50 }] };
+    copyChildPrice(parent, { ...mk(700), special_price_incl_tax: 650 });
+    expect(parent).toMatchObject({ final_price_incl_tax: 700, price_incl_tax: 700, special_price_incl_tax: 650 });
+    expect(parent.tier_prices).toHaveLength(1);
   });
 
   it('copies the cheapest child price onto the parent', () => {

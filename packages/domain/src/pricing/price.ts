@@ -81,6 +81,22 @@ const PRICE_KEYS = [
   'special_to_date',
 ] as const satisfies ReadonlyArray<keyof PriceFields>;
 
+/**
+ * The child whose price a listing shows for an event: the cheapest ticket category still on sale,
+ * or the cheapest overall when all are sold out. Sorting and the price facet use the same one, so
+ * the order matches the prices on the cards.
+ */
+export function shownPriceChild<T extends Pick<PriceFields, 'final_price_incl_tax'> & { stock?: { is_in_stock: boolean } }>(children: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const c of children) if (c.stock?.is_in_stock !== false && (!best || c.final_price_incl_tax < best.final_price_incl_tax)) best = c;
+  return best ?? cheapestChild(children);
+}
+
+/** Copies a child's price fields (not its tier prices) onto its configurable parent, in place. */
+export function copyChildPrice(parent: PriceFields, child: PriceFields): void {
+  for (const k of PRICE_KEYS) (parent as unknown as Record<string, unknown>)[k] = child[k];
+}
+
 /** Copies the cheapest child's price fields onto its configurable parent. */
 export function parentPriceFromChildren(children: readonly PriceFields[]): PriceFields | undefined {
   const child = cheapestChild(children);

@@ -10,6 +10,15 @@ type Visit = (value: unknown) => boolean;
  * matched through its children (VSF's `<attr>_options` semantics).
  */
 export function someValue(doc: Doc, path: readonly string[], visit: Visit): boolean {
+  // Fast path for top-level scalar or array fields, the common case of listing filters and facets.
+  if (path.length === 1) {
+    const v = (doc as Record<string, unknown>)[path[0]!];
+    if (Array.isArray(v)) {
+      for (const x of v) if (visit(x)) return true;
+      return false;
+    }
+    if (v === null || (v !== undefined && typeof v !== 'object')) return visit(v);
+  }
   const found = walk(doc, path, 0, visit);
   if (found !== undefined) return found;
   const children = (doc as { configurable_children?: unknown }).configurable_children;
@@ -136,11 +145,20 @@ export function aggregate(docs: readonly Doc[], requests: readonly AggregationRe
         ...(r.from !== undefined ? { from: r.from } : {}),
         ...(r.to !== undefined ? { to: r.to } : {}),
       }));
+      const ranges = req.ranges;
+      const values: number[] = [];
       for (const d of docs) {
-        req.ranges.forEach((r, i) => {
-          const hit = someValue(d, path, (v) => typeof v === 'number' && (r.from === undefined || v >= r.from) && (r.to === undefined || v < r.to));
-          if (hit) buckets[i]!.doc_count += 1;
+        // Read the document's numbers once, then count each range it falls in (at most once per range).
+        values.length = 0;
+        someValue(d, path, (v) => {
+          if (typeof v === 'number') values.push(v);
+          return false;
         });
+        if (values.length === 0) continue;
+        for (let i = 0; i < ranges.length; i++) {
+          const r = ranges[i]!;
+          if (values.some((v) => (r.from === undefined || v >= r.from) && (r.to === undefined || v < r.to))) buckets[i]!.doc_count += 1;
+        }
       }
       out[`agg_range_${req.field}`] = { buckets };
       continue;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { readBaseVersion, recordCatalogDelta } from './catalog-delta.ts';
 import { loadExisting, planImport, type EventRows, type ImportPlan } from './resolve.ts';
 import { parseCatalogue } from './validate.ts';
 
@@ -83,6 +84,7 @@ export async function importCatalogue(db: Kysely<Database>, data: unknown, optio
   // Inside a caller's transaction (e.g. the seed's delete + import) no nested one is opened.
   const inTransaction = <T>(fn: (trx: Tx) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db as Tx) : db.transaction().execute(fn));
   const catalogVersion = await inTransaction(async (trx) => {
+    const base = await readBaseVersion(trx);
     await writeSimpleTables(trx, plan, progress);
     const size = Math.max(1, options.batchSize ?? 250);
     for (let i = 0; i < plan.events.length; i += size) {
@@ -90,7 +92,9 @@ export async function importCatalogue(db: Kysely<Database>, data: unknown, optio
       await writeEvents(trx, batch);
       progress('events', i + batch.length, batch.length);
     }
-    return bumpCatalogVersion(trx, new Date(now));
+    const version = await bumpCatalogVersion(trx, new Date(now));
+    await recordCatalogDelta(trx, plan, base, version);
+    return version;
   });
 
   return {

@@ -48,7 +48,7 @@ export interface EventRows {
   prices: ProductPriceTable[];
   tierPrices: TierPriceTable[];
   /** `sold` undefined: keep the shop's own count on re-import. */
-  inventory: Array<Omit<InventoryTable, 'sold'> & { sold: number | undefined }>;
+  inventory: Array<Omit<InventoryTable, 'sold' | 'held'> & { sold: number | undefined }>;
 }
 
 export interface ImportPlan {

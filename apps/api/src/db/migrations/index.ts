@@ -1,9 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-initial.ts';
+import * as m0002 from './0002-cms.ts';
+import * as m0003 from './0003-url-rewrites.ts';
+import * as m0004 from './0004-holds.ts';
+import * as m0005 from './0005-coupons.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': m0001 };
+    return {
+      '0001-initial': m0001,
+      '0002-cms': m0002,
+      '0003-url-rewrites': m0003,
+      '0004-holds': m0004,
+      '0005-coupons': m0005,
+    };
   },
 };

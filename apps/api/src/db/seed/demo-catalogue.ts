@@ -235,6 +235,8 @@ function artistCategory(prod: Production, top: TopCategory, id: number, dates: s
     short_description: prod.tour ? `${artist} – ${prod.tour}` : artist,
     image: null,
     tour_information: `${artist} åker ut på turnén ${prod.tour ?? ''} med ${dates.length} datum: ${stops}.`,
+    // A YouTube search embed needs no video id; Spotify embeds need a real artist id, so none is invented.
+    youtube_embed_url: `https://www.youtube-nocookie.com/embed?listType=search&list=${encodeURIComponent(artist)}`,
     i18n: {
       store_de: { description: `<p>${prod.blurb.de}</p>`, tour_information: `${artist} geht mit ${prod.tour ?? ''} auf Tournee: ${venues.map((v) => v.city).join(', ')}.` },
       store_it: { description: `<p>${prod.blurb.it}</p>`, tour_information: `${artist} in tour con ${prod.tour ?? ''}: ${venues.map((v) => v.city).join(', ')}.` },

@@ -4,6 +4,8 @@ import { importCatalogue, type ImportOptions, type ImportResult } from '../impor
 import type { Database } from '../schema.ts';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
 import { ensureMedia, type MediaResult } from './media.ts';
+import { seedContentIfEmpty } from '../../modules/cms/cms.seed.ts';
+import { forgetImportHashes } from '../import/catalog-delta.ts';
 
 export interface SeedOptions {
   /** Directory served under /media (MEDIA_DIR, default var/media). */
@@ -29,6 +31,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     options.log?.(`seed: imported demo catalogue (${result.events} events, ${result.tickets} ticket categories) in ${result.durationMs} ms`);
     seeded = true;
   }
+  if (await seedContentIfEmpty(db, { now: options.now })) options.log?.('seed: CMS pages, blocks, banners and URL rewrites');
   await ensureMedia(db, options.mediaDir, { log: options.log });
   return seeded;
 }
@@ -61,6 +64,8 @@ export async function clearCatalogue(db: Kysely<Database>): Promise<void> {
     if (table === 'product') await db.deleteFrom('product').where('parent_id', 'is not', null).execute();
     await db.deleteFrom(table).execute();
   }
+  // Rows were deleted behind the import's back: its next delta must not be computed against them.
+  await forgetImportHashes(db);
 }
 
 export interface ReseedResult {
@@ -78,6 +83,7 @@ export async function reseed(db: Db, options: SeedOptions): Promise<ReseedResult
     await clearCatalogue(trx);
     return importCatalogue(trx, data, { now: options.now, onProgress: options.onProgress });
   });
+  await seedContentIfEmpty(db, { now: options.now });
   const media = await ensureMedia(db, options.mediaDir, { log: options.log, force: options.forceImages });
   return { import: result, media };
 }

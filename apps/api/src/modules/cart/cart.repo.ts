@@ -1,5 +1,9 @@
 import type { Address, ProductOption } from '@encore/contracts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Tx = Db | Transaction<Database>;
 
 export interface CartRecord {
   id: string;
@@ -11,6 +15,9 @@ export interface CartRecord {
   shippingCarrierCode: string | null;
   paymentMethodCode: string | null;
   shippingAddress: Address | null;
+  couponCode: string | null;
+  /** Expiry of the cart's ticket hold, read with the cart (null when it holds nothing). */
+  holdExpiresAt: string | null;
 }
 
 export interface CartLineRecord {
@@ -46,7 +53,13 @@ export async function insertCart(db: Db, cart: { id: string; userId: number | nu
 }
 
 export async function findCart(db: Db, id: string): Promise<CartRecord | undefined> {
-  const r = await db.selectFrom('cart').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .selectFrom('cart')
+    .leftJoin('reservation', 'reservation.cart_id', 'cart.id')
+    .selectAll('cart')
+    .select('reservation.expires_at as hold_expires_at')
+    .where('cart.id', '=', id)
+    .executeTakeFirst();
   if (!r) return undefined;
   return {
     id: r.id,
@@ -58,6 +71,8 @@ export async function findCart(db: Db, id: string): Promise<CartRecord | undefin
     shippingCarrierCode: r.shipping_carrier_code,
     paymentMethodCode: r.payment_method_code,
     shippingAddress: parse<Address>(r.shipping_address_json),
+    couponCode: r.coupon_code,
+    holdExpiresAt: r.hold_expires_at ?? null,
   };
 }
 
@@ -86,7 +101,7 @@ export async function listLines(db: Db, cartId: string): Promise<CartLineRecord[
 }
 
 export async function insertLine(
-  db: Db,
+  db: Tx,
   cartId: string,
   line: { productId: number; sku: string; parentSku: string | null; qty: number; productOption: ProductOption | null },
   now: string,
@@ -109,29 +124,33 @@ export async function insertLine(
   return Number(r.item_id);
 }
 
-export async function setLineQty(db: Db, cartId: string, itemId: number, qty: number, now: string): Promise<void> {
-  await db.updateTable('cart_item').set({ qty, updated_at: now }).where('cart_id', '=', cartId).where('item_id', '=', itemId).execute();
+/** Answers the product of the deleted line, or undefined when it was already gone. */
+export async function deleteLine(db: Tx, cartId: string, itemId: number): Promise<number | undefined> {
+  const rows = await db.deleteFrom('cart_item').where('cart_id', '=', cartId).where('item_id', '=', itemId).returning('product_id').execute();
+  return rows[0]?.product_id;
 }
 
-/**
- * Adds to a line's quantity in one statement, only while the result stays
- * within `limit`, so concurrent adds to one cart can neither lose an update nor
- * exceed the stock. Answers the new quantity, or undefined when refused.
- */
-export async function addToLineQty(db: Db, cartId: string, itemId: number, delta: number, limit: number, now: string): Promise<number | undefined> {
+/** Sets or adds to a line's quantity in one statement; answers the new quantity (undefined when the line is gone). */
+export async function writeLineQty(db: Tx, cartId: string, itemId: number, change: { set: number } | { add: number }, now: string): Promise<number | undefined> {
   const r = await db
     .updateTable('cart_item')
-    .set((eb) => ({ qty: eb('qty', '+', delta), updated_at: now }))
+    .set((eb) => ({ qty: 'set' in change ? change.set : eb('qty', '+', change.add), updated_at: now }))
     .where('cart_id', '=', cartId)
     .where('item_id', '=', itemId)
-    .where((eb) => eb(eb('qty', '+', delta), '<=', limit))
     .returning('qty')
     .executeTakeFirst();
   return r?.qty;
 }
 
-export async function deleteLine(db: Db, cartId: string, itemId: number): Promise<void> {
-  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).where('item_id', '=', itemId).execute();
+/** Tickets of one product across the cart's lines: what the cart's hold must cover. */
+export async function productQtyInCart(db: Tx, cartId: string, productId: number): Promise<number> {
+  const r = await db
+    .selectFrom('cart_item')
+    .select((eb) => eb.fn.sum<number | string | null>('qty').as('qty'))
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return Number(r?.qty ?? 0);
 }
 
 /** Live inventory of one product (write paths never use the listing snapshot). */

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorCodes,
+  applyCouponQuerySchema,
   cartDeleteBodySchema,
+  cartMergeQuerySchema,
   cartQuerySchema,
   cartUpdateBodySchema,
   collectTotalsBodySchema,
@@ -15,10 +17,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { sendFailure, sendOk, sendResult } from '../../platform/http.ts';
 import type { CartRecord } from './cart.repo.ts';
 import { PAYMENT_METHODS, type CartService } from './cart.service.ts';
+import type { CartMerger } from './cart-merge.ts';
 
 type KnownCaller = Exclude<Caller, { kind: 'rejected' }>;
 
-export function cartRoutes(carts: CartService, secret: string, clock: Clock): FastifyPluginAsync {
+export function cartRoutes(carts: CartService, secret: string, clock: Clock, merger?: CartMerger): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.addHook('onSend', async (_req, reply) => {
@@ -44,8 +47,19 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock): Fa
     r.post('/create', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
       const who = caller(request, reply);
       if (!who) return reply;
+      // A customer gets their open cart back (spec: cart/create with a user token answers the customer's cart).
+      const own = who.kind === 'user' ? await merger?.customerCartId(who.claims, request.query.storeCode) : undefined;
+      if (own) return sendOk(reply, own);
       return sendResult(reply, await carts.create(who, request.query.storeCode));
     });
+
+    r.post('/merge', { schema: { querystring: cartMergeQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => {
+        const who = identifyCaller(request, secret, clock.now());
+        if (!merger || who.kind !== 'user') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: 'Merging a guest cart needs the customer’s token' }, 401);
+        return sendResult(reply, await merger.merge(who.claims, cart, request.query.guestCartId));
+      }),
+    );
 
     r.get('/pull', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendOk(reply, await carts.pull(cart))),
@@ -57,6 +71,18 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock): Fa
 
     r.post('/delete', { schema: { querystring: cartQuerySchema, body: cartDeleteBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.remove(cart, request.body.cartItem))),
+    );
+
+    r.post('/apply-coupon', { schema: { querystring: applyCouponQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.applyCoupon(cart, request.query.coupon))),
+    );
+
+    r.post('/delete-coupon', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.removeCoupon(cart))),
+    );
+
+    r.post('/clear', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.clear(cart))),
     );
 
     r.get('/totals', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>

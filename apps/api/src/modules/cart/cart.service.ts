@@ -10,6 +10,9 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
+import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
+import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
 import { DEFAULT_DELIVERY, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
 
 type CartItemInput = z.output<typeof cartItemInputSchema>;
@@ -37,6 +40,8 @@ export class CartService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    private readonly reservations: ReservationService,
+    private readonly coupons?: CouponService,
   ) {}
 
   private now(): string {
@@ -59,6 +64,8 @@ export class CartService {
       return fail(ErrorCodes.unauthorized, 'This cart belongs to another customer');
     }
     if (cart.status !== 'active') return fail(ErrorCodes.cartClosed, 'This cart has already been ordered; create a new cart', 'cartId');
+    // A cart whose hold ran out is cleared before anyone reads or changes it.
+    if (cart.holdExpiresAt) await this.reservations.expireIfDue(cart.id, cart.holdExpiresAt);
     return ok(cart);
   }
 
@@ -69,12 +76,14 @@ export class CartService {
 
   async update(cart: repo.CartRecord, input: CartItemInput): Promise<Result<CartItem>> {
     if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
+    if (input.replace_item_id !== undefined) return this.switchLine(cart, input, input.replace_item_id);
     const sellable = await this.catalog.sellable(cart.storeCode, input.sku);
     if (!sellable) return fail(ErrorCodes.unknownSku, `Unknown product: ${input.sku}`, 'cartItem.sku');
     const priceProblem = checkPrice(sellable.unitPriceInclTax);
     if (priceProblem) return { ok: false, error: priceProblem };
 
-    const lines = await repo.listLines(this.db, cart.id);
+    // Independent reads, in parallel: on PostgreSQL each is a round trip.
+    const [lines, inv] = await Promise.all([repo.listLines(this.db, cart.id), repo.inventoryOf(this.db, sellable.productId)]);
     let existing: repo.CartLineRecord | undefined;
     if (input.item_id !== undefined) {
       existing = lines.find((l) => l.itemId === input.item_id);
@@ -84,39 +93,114 @@ export class CartService {
       existing = lines.find((l) => l.sku === input.sku);
     }
     const setsQty = input.item_id !== undefined;
-    const qty = nextLineQty(existing?.qty, input.qty, setsQty);
-    const inv = await repo.inventoryOf(this.db, sellable.productId);
-    const stock = inv ? { available: Math.max(0, inv.qty - inv.sold), manageStock: inv.manageStock, maxSaleQty: inv.maxSaleQty } : { available: 0, manageStock: true, maxSaleQty: 0 };
-    const stockProblem = checkLineQty(qty, stock);
-    if (stockProblem) return { ok: false, error: stockProblem };
+    // Cheap refusals before the transaction; the hold itself re-checks atomically.
+    if (!inv || (inv.manageStock && inv.qty - inv.sold <= 0)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    const maxProblem = checkLineQty(nextLineQty(existing?.qty, input.qty, setsQty), { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+    if (maxProblem) return { ok: false, error: maxProblem };
 
-    const now = this.now();
     let line: repo.CartLineRecord;
-    if (existing && !setsQty) {
-      const limit = Math.min(stock.maxSaleQty > 0 ? stock.maxSaleQty : Number.MAX_SAFE_INTEGER, stock.manageStock ? stock.available : Number.MAX_SAFE_INTEGER);
-      const added = await repo.addToLineQty(this.db, cart.id, existing.itemId, input.qty, limit, now);
-      if (added === undefined) {
-        // Another request grew the line meanwhile; answer as if this one had come second.
-        const fresh = (await repo.listLines(this.db, cart.id)).find((l) => l.itemId === existing.itemId);
-        const problem = checkLineQty((fresh?.qty ?? 0) + input.qty, stock) ?? { errorCode: ErrorCodes.notEnoughTickets, message: CART_MESSAGES.notEnough(stock.available) };
-        return { ok: false, error: problem };
-      }
-      line = { ...existing, qty: added };
-    } else if (existing) {
-      await repo.setLineQty(this.db, cart.id, existing.itemId, qty, now);
-      line = { ...existing, qty };
-    } else {
-      const productOption = input.product_option ?? null;
-      const itemId = await repo.insertLine(this.db, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty, productOption }, now);
-      line = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty, productOption };
+    try {
+      line = await this.db.transaction().execute(async (tx) => {
+        if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
+        const now = this.now();
+        let written: repo.CartLineRecord;
+        if (existing) {
+          // The line row stays locked until commit, so concurrent adds to one line queue up here.
+          const qty = await repo.writeLineQty(tx, cart.id, existing.itemId, setsQty ? { set: input.qty } : { add: input.qty }, now);
+          if (qty === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.item_id: no item ${existing.itemId} in this cart`, field: 'cartItem.item_id' });
+          written = { ...existing, qty };
+        } else {
+          const productOption = input.product_option ?? null;
+          const itemId = await repo.insertLine(tx, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption }, now);
+          written = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption };
+        }
+        const tooMany = checkLineQty(written.qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+        if (tooMany) throw new HoldRefused(tooMany);
+        if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
+        return written;
+      });
+    } catch (err) {
+      if (err instanceof HoldRefused) return { ok: false, error: err.failure };
+      throw err;
     }
     return ok(toCartItem(cart, line, sellable));
+  }
+
+  /**
+   * Edit mode: moves a line to another ticket category of the same event. Releasing the old hold and
+   * holding the new category is one transaction, so a shortage leaves the old line and its hold as they were.
+   */
+  private async switchLine(cart: repo.CartRecord, input: CartItemInput, replaceId: number): Promise<Result<CartItem>> {
+    if (input.item_id !== undefined) return fail(ErrorCodes.validation, 'cartItem.item_id: not allowed together with replace_item_id', 'cartItem.item_id');
+    const lines = await repo.listLines(this.db, cart.id);
+    const old = lines.find((l) => l.itemId === replaceId);
+    if (!old) return fail(ErrorCodes.validation, `cartItem.replace_item_id: no item ${replaceId} in this cart`, 'cartItem.replace_item_id');
+    // Same category: only the quantity changes.
+    if (old.sku === input.sku) return this.update(cart, { ...input, replace_item_id: undefined, item_id: replaceId });
+    const sellable = await this.catalog.sellable(cart.storeCode, input.sku);
+    if (!sellable) return fail(ErrorCodes.unknownSku, `Unknown product: ${input.sku}`, 'cartItem.sku');
+    if (!old.parentSku || sellable.parentSku !== old.parentSku) {
+      return fail(ErrorCodes.validation, `cartItem.sku: ${input.sku} is not a ticket category of the same event`, 'cartItem.sku');
+    }
+    const priceProblem = checkPrice(sellable.unitPriceInclTax);
+    if (priceProblem) return { ok: false, error: priceProblem };
+    const [inv, oldInv] = await Promise.all([repo.inventoryOf(this.db, sellable.productId), repo.inventoryOf(this.db, old.productId)]);
+    if (!inv || (inv.manageStock && inv.qty - inv.sold <= 0)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    const target = lines.find((l) => l.sku === input.sku);
+    const maxProblem = checkLineQty((target?.qty ?? 0) + input.qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+    if (maxProblem) return { ok: false, error: maxProblem };
+
+    let line: repo.CartLineRecord;
+    try {
+      line = await this.db.transaction().execute(async (tx) => {
+        if (inv.manageStock || oldInv?.manageStock) await commitWithoutWaitingForFlush(tx);
+        const now = this.now();
+        await repo.deleteLine(tx, cart.id, old.itemId);
+        if (oldInv?.manageStock) await this.reservations.hold(tx, cart.id, old.productId, await repo.productQtyInCart(tx, cart.id, old.productId));
+        let written: repo.CartLineRecord;
+        if (target) {
+          const qty = await repo.writeLineQty(tx, cart.id, target.itemId, { add: input.qty }, now);
+          if (qty === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.sku: line of ${input.sku} is gone`, field: 'cartItem.sku' });
+          written = { ...target, qty };
+        } else {
+          const productOption = input.product_option ?? null;
+          const itemId = await repo.insertLine(tx, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption }, now);
+          written = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption };
+        }
+        if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
+        return written;
+      });
+    } catch (err) {
+      if (err instanceof HoldRefused) return { ok: false, error: err.failure };
+      throw err;
+    }
+    return ok(toCartItem(cart, line, sellable));
+  }
+
+  async applyCoupon(cart: repo.CartRecord, code: string): Promise<Result<true>> {
+    if (!this.coupons) return fail(ErrorCodes.notFound, 'Coupons are not available');
+    const priced = await this.price({ ...cart, couponCode: null });
+    return this.coupons.apply(cart, code, priced.totals.subtotal_incl_tax);
+  }
+
+  async removeCoupon(cart: repo.CartRecord): Promise<Result<true>> {
+    if (!this.coupons) return ok(true);
+    return this.coupons.remove(cart);
+  }
+
+  /** Empties the cart and releases its holds. */
+  async clear(cart: repo.CartRecord): Promise<Result<true>> {
+    await this.reservations.clear(cart.id);
+    return ok(true);
   }
 
   /** Removing an item that is already gone succeeds, so client retries are harmless. */
   async remove(cart: repo.CartRecord, input: CartDeleteInput): Promise<Result<true>> {
     if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
-    await repo.deleteLine(this.db, cart.id, input.item_id);
+    await this.db.transaction().execute(async (tx) => {
+      const productId = await repo.deleteLine(tx, cart.id, input.item_id);
+      if (productId !== undefined) await this.reservations.hold(tx, cart.id, productId, await repo.productQtyInCart(tx, cart.id, productId));
+    });
     return ok(true);
   }
 
@@ -150,7 +234,7 @@ export class CartService {
   }
 
   /** Prices every line from the catalogue; what a client once sent as a price plays no part. */
-  async price(cart: repo.CartRecord, shippingMethodCode?: string | null): Promise<PricedCart> {
+  async price(cart: repo.CartRecord, shippingMethodCode?: string | null, customerEmail?: string): Promise<PricedCart> {
     const index = await this.catalog.storeIndex(cart.storeCode);
     const lines: PricedLine[] = [];
     const unavailable: string[] = [];
@@ -170,7 +254,9 @@ export class CartService {
     }));
     const delivery = findDeliveryMethod(shippingMethodCode ?? cart.shippingMethodCode, cart.shippingCarrierCode) ?? DEFAULT_DELIVERY;
     const shipping = index ? { amountInclTax: deliveryPrice(delivery, cart.currency), ratePercent: shippingRate(index.store, index.taxRules) } : null;
-    return { lines, unavailable, totals: computeTotals(totalsLines, lines.length ? shipping : null, cart.currency) };
+    const subtotalInclTax = totalsLines.reduce((sum, l) => sum + l.unitPriceInclTax * l.qty, 0);
+    const discount = this.coupons && lines.length ? await this.coupons.discountFor(cart, subtotalInclTax, customerEmail) : undefined;
+    return { lines, unavailable, totals: computeTotals(totalsLines, lines.length ? shipping : null, cart.currency, discount) };
   }
 }
 

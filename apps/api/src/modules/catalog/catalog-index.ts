@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
+import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
-import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord } from './catalog.repo.ts';
+import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { BASE_KEYS, applyStock, mapProduct, type CatalogLookups, type Sellable } from './product-mapper.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
@@ -17,13 +18,90 @@ export interface StoreIndex {
   text: MiniSearch;
   /** Serialised search answers by request; emptied whenever stock or the catalogue changes. */
   cache: Map<string, string>;
+  /** Top-level product documents by sku (single-product lookups). */
+  bySku: Map<string, Product>;
+  /** Every product record (parents and ticket categories) by sku, for load rules and render-list. */
+  records: Map<string, ProductRecord | TicketRecord>;
+  /** Ticket-category sku → its configurable parent's sku. */
+  parentOf: Map<string, string>;
+  lookups: CatalogLookups;
+  /** What each top-level product was built from, for reuse by the next build (see `buildStoreIndex`). */
+  built: { global: string; byProduct: Map<number, BuiltProduct> };
+}
+
+interface BuiltProduct {
+  signature: string;
+  doc: Product;
+  sellables: Sellable[];
+}
+
+interface Signatures {
+  /** Everything a product document reads besides its own rows: categories, venues, attributes, tax rules. */
+  global: string;
+  /** Per top-level product: its row, its ticket categories, their prices, tier prices and category links. */
+  byProduct: Map<number, string>;
+}
+
+const signatureCache = new WeakMap<CatalogData, Signatures>();
+
+/**
+ * Input signatures of a loaded catalogue (computed once per load, shared by the store views). An import
+ * rewrites every row it carries, so "what changed" is decided by content, not by timestamps or versions.
+ */
+export function catalogSignatures(data: CatalogData): Signatures {
+  const cached = signatureCache.get(data);
+  if (cached) return cached;
+  const parts = new Map<number, unknown[]>();
+  const ownerOf = new Map<number, number>();
+  for (const p of data.products) {
+    parts.set(p.id, [p]);
+    ownerOf.set(p.id, p.id);
+  }
+  const add = (productId: number, value: unknown) => {
+    const owner = ownerOf.get(productId);
+    if (owner !== undefined) parts.get(owner)!.push(value);
+  };
+  for (const t of data.tickets) {
+    ownerOf.set(t.id, t.parent_id!);
+    add(t.id, t);
+  }
+  for (const x of data.prices) add(x.product_id, x);
+  for (const x of data.tierPrices) add(x.product_id, x);
+  for (const x of data.productCategories) add(x.product_id, x);
+  // An import stamps updated_at on every row it writes, changed or not: the stamp is left out here and
+  // copied onto reused documents instead.
+  const withoutStamp = (key: string, value: unknown) => (key === 'updated_at' ? undefined : value);
+  const byProduct = new Map<number, string>();
+  for (const [id, list] of parts) byProduct.set(id, JSON.stringify(list, withoutStamp));
+  const out = { global: JSON.stringify([data.categories, data.venues, data.attributes, data.taxRules], withoutStamp), byProduct };
+  signatureCache.set(data, out);
+  return out;
+}
+
+/**
+ * Signatures of a catalogue patched from `base` (see catalog-patch.ts) without serialising every product
+ * again: the changed products' signatures come from the patch, every other one is carried over.
+ */
+export function carrySignatures(patched: CatalogData, base: CatalogData, patch: CatalogData, changedIds: Iterable<number>): void {
+  const before = catalogSignatures(base);
+  const byProduct = new Map(before.byProduct);
+  for (const id of changedIds) byProduct.delete(id);
+  for (const [id, signature] of catalogSignatures(patch).byProduct) byProduct.set(id, signature);
+  signatureCache.set(patched, { global: before.global, byProduct });
+}
+
+/** Appends to a list in a map (spreading a copy per row is quadratic for large categories). */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-function mapCategory(c: CategoryRecord, all: CategoryRecord[], productCount: number, store: StoreView): Category {
+function mapCategory(c: CategoryRecord, childrenOf: Map<number, CategoryRecord[]>, productCount: number, store: StoreView): Category {
   const t = c.i18n[store.storeCode] ?? {};
-  const children = all.filter((x) => x.parent_id === c.id).sort((a, b) => a.position - b.position || a.id - b.id);
+  const children = [...(childrenOf.get(c.id) ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
   const urlKey = t.url_key || c.url_key;
   return {
     id: c.id,
@@ -66,15 +144,31 @@ function mapAttribute(a: AttributeRecord, store: StoreView): Attribute {
   };
 }
 
-export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: Map<number, InventoryRecord>): StoreIndex {
-  const children = new Map<number, ProductRecord[]>();
-  const topLevel: ProductRecord[] = [];
-  for (const p of data.products) {
-    if (p.parent_id == null) topLevel.push(p);
-    else children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p]);
+/**
+ * Builds a store view's index. Given the previous index of the same store view (only while its prices
+ * are still current), documents of products whose inputs did not change are reused and the text index
+ * is updated in place for the changed ones: after an import of the large catalogue that changes a few
+ * events, this is what makes the change show within the freshness window instead of after a full build.
+ */
+export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: Map<number, InventoryRecord>, previous?: StoreIndex): StoreIndex {
+  const signatures = catalogSignatures(data);
+  const reuse = previous && previous.built.global === signatures.global ? previous.built.byProduct : undefined;
+  const topLevel = data.products;
+  const skuOf = new Map<number, string>();
+  const records = new Map<string, ProductRecord | TicketRecord>();
+  for (const p of topLevel) {
+    skuOf.set(p.id, p.sku);
+    records.set(p.sku, p);
+  }
+  const children = new Map<number, TicketRecord[]>();
+  const parentOf = new Map<string, string>();
+  for (const t of data.tickets) {
+    push(children, t.parent_id!, t);
+    records.set(t.sku, t);
+    parentOf.set(t.sku, skuOf.get(t.parent_id!) ?? '');
   }
   const categoriesOf = new Map<number, number[]>();
-  for (const pc of data.productCategories) categoriesOf.set(pc.product_id, [...(categoriesOf.get(pc.product_id) ?? []), pc.category_id]);
+  for (const pc of data.productCategories) push(categoriesOf, pc.product_id, pc.category_id);
   const lookups: CatalogLookups = {
     store,
     now,
@@ -85,24 +179,75 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     categories: new Map(data.categories.map((c) => [c.id, c])),
     venues: new Map(data.venues.map((v) => [v.id, v])),
     ticketCategory: data.attributes.find((a) => a.attribute_code === 'ticket_category'),
+    tierPrices: tierPricesByProduct(data, store),
   };
 
   const products: Product[] = [];
   const sellable = new Map<string, Sellable>();
   const productsByCategory = new Map<number, Product[]>();
   const visibleCount = new Map<number, number>();
+  const byProduct = new Map<number, BuiltProduct>();
+  const changed: Product[] = [];
   for (const rec of topLevel) {
-    const { doc, sellables } = mapProduct(rec, lookups);
+    const signature = signatures.byProduct.get(rec.id)!;
+    const before = reuse?.get(rec.id);
+    let built: BuiltProduct;
+    if (before && before.signature === signature) {
+      built = before;
+      built.doc.updated_at = rec.updated_at;
+    } else {
+      built = { signature, ...mapProduct(rec, lookups) };
+      changed.push(built.doc);
+    }
+    byProduct.set(rec.id, built);
+    const { doc, sellables } = built;
     applyStock(doc, inventory);
     products.push(doc);
     for (const s of sellables) sellable.set(s.sku, s);
     for (const cid of doc.category_ids) {
-      productsByCategory.set(cid, [...(productsByCategory.get(cid) ?? []), doc]);
+      push(productsByCategory, cid, doc);
       if (doc.status === 1 && doc.visibility >= 2) visibleCount.set(cid, (visibleCount.get(cid) ?? 0) + 1);
     }
   }
 
-  const text = new MiniSearch<Product>({
+  const categoryChildren = new Map<number, CategoryRecord[]>();
+  for (const c of data.categories) if (c.parent_id != null) push(categoryChildren, c.parent_id, c);
+
+  let text: MiniSearch<Product>;
+  if (reuse && previous) {
+    // The previous text index is updated in place (it is not searched any more once this index is served).
+    text = previous.text;
+    for (const id of reuse.keys()) if (!byProduct.has(id)) text.discard(id);
+    for (const doc of changed) {
+      if (reuse.has(doc.id)) text.discard(doc.id);
+      text.add(doc);
+    }
+  } else {
+    text = newTextIndex();
+    text.addAll(products);
+  }
+
+  return {
+    store,
+    products,
+    productsByCategory,
+    categories: data.categories.map((c) => mapCategory(c, categoryChildren, visibleCount.get(c.id) ?? 0, store)),
+    attributes: data.attributes.map((a) => mapAttribute(a, store)),
+    taxRules: data.taxRules,
+    sellable,
+    attributeCodes: new Set(data.attributes.map((a) => a.attribute_code)),
+    text,
+    cache: new Map(),
+    bySku: new Map(products.map((p) => [p.sku, p])),
+    records,
+    parentOf,
+    lookups,
+    built: { global: signatures.global, byProduct },
+  };
+}
+
+function newTextIndex(): MiniSearch<Product> {
+  return new MiniSearch<Product>({
     fields: ['name', 'sku', 'category_names'],
     storeFields: [],
     processTerm: (term) => fold(term),
@@ -113,20 +258,15 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
       return String((doc as unknown as Record<string, unknown>)[field] ?? '');
     },
   });
-  text.addAll(products);
+}
 
-  return {
-    store,
-    products,
-    productsByCategory,
-    categories: data.categories.map((c) => mapCategory(c, data.categories, visibleCount.get(c.id) ?? 0, store)),
-    attributes: data.attributes.map((a) => mapAttribute(a, store)),
-    taxRules: data.taxRules,
-    sellable,
-    attributeCodes: new Set(data.attributes.map((a) => a.attribute_code)),
-    text,
-    cache: new Map(),
-  };
+function tierPricesByProduct(data: CatalogData, store: StoreView): Map<number, TierPrice[]> {
+  const out = new Map<number, TierPrice[]>();
+  for (const t of data.tierPrices) {
+    if (t.currency !== store.i18n.currencyCode) continue;
+    push(out, t.product_id, { customer_group_id: t.customer_group_id, qty: t.qty, value: t.value });
+  }
+  return out;
 }
 
 /** The next moment a special-price window opens or closes, so prices are recomputed then. */

@@ -8,19 +8,43 @@ export interface SourceFilter {
   exclude?: string[] | undefined;
 }
 
-const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
-/** Spec 9 fuzziness 2, scaled down for short words so 'ab' does not match everything. */
-const fuzziness = (term: string) => (term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
+/** Spec 9 boosts: name 4, sku 2, category name 1. */
+export const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
+/** Spec 9 fuzziness: at most 2 edits (MiniSearch's absolute edit distance). */
+export const FUZZINESS = 2;
+/**
+ * Edit distance allowed for one query word: the spec's 2, scaled down for short
+ * words (as ES's prefix_length 2 does) so 'ab' or 'kent' do not match half the index.
+ */
+export const fuzziness = (term: string) => Math.min(FUZZINESS, term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
 /** Spec 9: "minimum should match 75%" of the query's words (rounded down, at least one). */
-const MIN_SHOULD_MATCH = 0.75;
+export const MIN_SHOULD_MATCH = 0.75;
+/** Spec 9 min score 0.02: weaker text hits are dropped. */
+export const MIN_SCORE = 0.02;
+/** Spec 9 server timeout: past it, a search answers what it has (no facets) flagged timed_out. */
+export const SERVER_TIMEOUT_MS = 1000;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
-function textScores(index: StoreIndex, text: string): Map<number, number> {
+/**
+ * Text scores by product id. 'suggest' is the as-you-type variant: only the last (unfinished)
+ * word is matched as a prefix, which keeps multi-word keystrokes cheaper.
+ */
+export function textScores(index: StoreIndex, text: string, mode: 'search' | 'suggest' = 'search'): Map<number, number> {
   const words = tokenize(text).filter(Boolean).length;
   const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
-  const hits = index.text.search(text, { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: true, combineWith: 'OR' });
+  const options =
+    mode === 'search'
+      ? { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: true, combineWith: 'OR' as const }
+      : {
+          boost: TEXT_BOOST,
+          combineWith: 'OR' as const,
+          // A one-letter prefix would expand to a large part of the vocabulary for little meaning.
+          prefix: (t: string, i: number, all: string[]) => i === all.length - 1 && t.length >= 2,
+          fuzzy: fuzziness,
+        };
+  const hits = index.text.search(text, options);
   const scores = new Map<number, number>();
-  for (const h of hits) if (h.queryTerms.length >= required) scores.set(h.id as number, h.score);
+  for (const h of hits) if (h.queryTerms.length >= required && h.score >= MIN_SCORE) scores.set(h.id as number, h.score);
   return scores;
 }
 
@@ -91,7 +115,7 @@ function docsOf(index: StoreIndex, entityType: string): readonly object[] {
   }
 }
 
-export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter): SearchResult {
+export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt = performance.now()): SearchResult {
   let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, n) : docsOf(index, n.entityType);
   let scores: Map<number, number> | undefined;
   if (n.text && n.entityType === 'product') {
@@ -101,7 +125,8 @@ export function runSearch(index: StoreIndex, n: NormalisedSearch, source: Source
   }
   const matches = compileConditions(n.conditions);
   const hits = candidates.filter(matches);
-  const aggregations = aggregate(hits, n.aggregations);
+  const timedOut = performance.now() - startedAt > SERVER_TIMEOUT_MS;
+  const aggregations = timedOut ? {} : aggregate(hits, n.aggregations);
   sortDocs(hits, n.sort, scores ? (d) => scores.get((d as Product).id) ?? 0 : undefined);
   const page = hits.slice(n.start, n.start + n.size);
   const plain = !source.include?.length && !source.exclude?.length;
@@ -112,5 +137,5 @@ export function runSearch(index: StoreIndex, n: NormalisedSearch, source: Source
   });
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
-  return { items, total: hits.length, perPage: n.size, start: n.start, aggregations, attributeMetadata };
+  return { items, total: hits.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) };
 }

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { TaxRule } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
-import type { CategoryTable, ProductPriceTable, ProductTable } from '../../db/schema.ts';
+import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
+import type { CategoryTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 
 /** Rows → catalogue records in one place (house rule 10): JSON parsed, 0/1 turned into booleans. */
 
@@ -18,6 +20,12 @@ export type ProductRecord = Omit<ProductTable, 'best_selling_event' | 'avoid_sin
   attributes: Array<{ attribute_code: string; value: string }>;
   i18n: Translations<{ name: string; description: string; short_description: string; url_key: string; cart_heading: string; cart_description: string }>;
 };
+
+/**
+ * A ticket category (child of a configurable event) with only what listings, prices and load rules read:
+ * the large catalogue holds five per event, and reading every column of 50,000 rows dominated a reload.
+ */
+export type TicketRecord = Pick<ProductRecord, 'id' | 'sku' | 'type_id' | 'parent_id' | 'name' | 'status' | 'visibility' | 'tax_class_id' | 'ticket_category' | 'attributes' | 'i18n'>;
 
 export type PriceRecord = ProductPriceTable;
 
@@ -42,12 +50,16 @@ export interface VenueRecord {
 
 export interface CatalogData {
   categories: CategoryRecord[];
+  /** Top-level products (events), every column. */
   products: ProductRecord[];
+  /** Ticket categories by id order. */
+  tickets: TicketRecord[];
   productCategories: Array<{ product_id: number; category_id: number; position: number }>;
   prices: PriceRecord[];
   attributes: AttributeRecord[];
   taxRules: TaxRule[];
   venues: VenueRecord[];
+  tierPrices: TierPriceTable[];
 }
 
 export interface InventoryRecord {
@@ -55,6 +67,8 @@ export interface InventoryRecord {
   sku: string;
   qty: number;
   sold: number;
+  /** Tickets in running holds (set by the service from the reservation module). */
+  held?: number;
   manage_stock: boolean;
   min_sale_qty: number;
   max_sale_qty: number;
@@ -69,21 +83,132 @@ function json<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
+function emptyCatalogData(): CatalogData {
+  return { categories: [], products: [], tickets: [], productCategories: [], prices: [], attributes: [], taxRules: [], venues: [], tierPrices: [] };
+}
+
 export async function readCatalogVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('catalog_meta').select('value').where('key', '=', 'catalog_version').executeTakeFirst();
   return row?.value ?? '0';
 }
 
-export async function loadCatalogData(db: Db): Promise<CatalogData> {
-  const [categories, products, productCategories, prices, attributes, taxRules, venues] = await Promise.all([
-    db.selectFrom('category').selectAll().execute(),
-    db.selectFrom('product').selectAll().orderBy('id').execute(),
-    db.selectFrom('product_category').selectAll().execute(),
-    db.selectFrom('product_price').selectAll().execute(),
-    db.selectFrom('attribute').selectAll().orderBy('position').orderBy('attribute_id').execute(),
-    db.selectFrom('tax_rule').selectAll().orderBy('id').execute(),
-    db.selectFrom('venue').select(['id', 'name', 'city']).execute(),
+/** The delta the last import recorded (see db/import/catalog-delta.ts), if readable. */
+export async function readCatalogDelta(db: Db): Promise<CatalogDelta | undefined> {
+  const row = await db.selectFrom('catalog_meta').select('value').where('key', '=', CATALOG_DELTA_KEY).executeTakeFirst();
+  const delta = json<CatalogDelta | null>(row?.value, null);
+  return delta && Array.isArray(delta.products) ? delta : undefined;
+}
+
+/**
+ * The whole catalogue, or with `only` just the given top-level products with their ticket categories,
+ * prices, tier prices and category links (shared tables then come back empty): the reload after an
+ * import that changed a few events reads only those.
+ */
+export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogData> {
+  if (only && !only.length) return emptyCatalogData();
+  const childIds = only
+    ? (await db.selectFrom('product').select('id').where('parent_id', 'in', only).execute()).map((r) => r.id)
+    : [];
+  const owned = only ? [...only, ...childIds] : [];
+  const none = <T>(): Promise<T[]> => Promise.resolve([]);
+  const [categories, products, tickets, productCategories, prices, attributes, taxRules, venues, tierPrices] = await Promise.all([
+    // Shared tables in a fixed order: their signature decides whether documents are reused, and PostgreSQL
+    // returns updated rows in a different order.
+    only ? none<CategoryTable>() : db.selectFrom('category').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('product')
+      .selectAll()
+      .where('parent_id', 'is', null)
+      .$if(!!only, (q) => q.where('id', 'in', only!))
+      .orderBy('id')
+      .execute(),
+    only && !childIds.length
+      ? none<never>()
+      : db
+          .selectFrom('product')
+          .select(['id', 'sku', 'type_id', 'parent_id', 'name', 'status', 'visibility', 'tax_class_id', 'ticket_category', 'attributes_json', 'i18n_json'])
+          .where('parent_id', 'is not', null)
+          .$if(!!only, (q) => q.where('id', 'in', childIds))
+          .orderBy('id')
+          .execute(),
+    db
+      .selectFrom('product_category')
+      .selectAll()
+      .$if(!!only, (q) => q.where('product_id', 'in', only!))
+      .orderBy('product_id')
+      .orderBy('category_id')
+      .execute(),
+    db
+      .selectFrom('product_price')
+      .selectAll()
+      .$if(!!only, (q) => q.where('product_id', 'in', owned))
+      .orderBy('product_id')
+      .orderBy('currency')
+      .execute(),
+    only ? none<never>() : db.selectFrom('attribute').selectAll().orderBy('position').orderBy('attribute_id').execute(),
+    only ? none<never>() : db.selectFrom('tax_rule').selectAll().orderBy('id').execute(),
+    only ? none<never>() : db.selectFrom('venue').select(['id', 'name', 'city']).orderBy('id').execute(),
+    db
+      .selectFrom('tier_price')
+      .selectAll()
+      .$if(!!only, (q) => q.where('product_id', 'in', owned))
+      .orderBy('product_id')
+      .orderBy('qty')
+      .orderBy('customer_group_id')
+      .orderBy('currency')
+      .execute(),
   ]);
+  // Records are built field by field (no rest/spread): one object shape, and no throwaway copy per row.
+  const productRecords: ProductRecord[] = new Array(products.length);
+  for (let i = 0; i < products.length; i++) {
+    const p = products[i]!;
+    productRecords[i] = {
+      id: p.id,
+      sku: p.sku,
+      type_id: p.type_id,
+      parent_id: p.parent_id,
+      name: p.name,
+      url_key: p.url_key,
+      status: p.status,
+      visibility: p.visibility,
+      tax_class_id: p.tax_class_id,
+      description: p.description,
+      short_description: p.short_description,
+      image: p.image,
+      event_date: p.event_date,
+      venue_id: p.venue_id,
+      city: p.city,
+      activity: p.activity,
+      ticket_type: p.ticket_type,
+      ticket_category: p.ticket_category,
+      best_selling_event: p.best_selling_event === 1,
+      avoid_single_ticket: p.avoid_single_ticket === 1,
+      cart_heading: p.cart_heading,
+      cart_description: p.cart_description,
+      position: p.position,
+      attributes: json(p.attributes_json, []),
+      i18n: json(p.i18n_json, {}),
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+    };
+  }
+  const ticketRecords: TicketRecord[] = new Array(tickets.length);
+  for (let i = 0; i < tickets.length; i++) {
+    const t = tickets[i]!;
+    ticketRecords[i] = {
+      id: t.id,
+      sku: t.sku,
+      type_id: t.type_id,
+      parent_id: t.parent_id,
+      name: t.name,
+      status: t.status,
+      visibility: t.visibility,
+      tax_class_id: t.tax_class_id,
+      ticket_category: t.ticket_category,
+      attributes: json(t.attributes_json, []),
+      i18n: json(t.i18n_json, {}),
+    };
+  }
   return {
     categories: categories.map(({ is_active, is_artist, i18n_json, ...c }) => ({
       ...c,
@@ -91,13 +216,8 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
       is_artist: is_artist === 1,
       i18n: json(i18n_json, {}),
     })),
-    products: products.map(({ best_selling_event, avoid_single_ticket, attributes_json, i18n_json, ...p }) => ({
-      ...p,
-      best_selling_event: best_selling_event === 1,
-      avoid_single_ticket: avoid_single_ticket === 1,
-      attributes: json(attributes_json, []),
-      i18n: json(i18n_json, {}),
-    })),
+    products: productRecords,
+    tickets: ticketRecords,
     productCategories,
     prices,
     attributes: attributes.map((a) => ({
@@ -126,13 +246,29 @@ export async function loadCatalogData(db: Db): Promise<CatalogData> {
       })),
     })),
     venues,
+    tierPrices,
   };
+}
+
+/**
+ * A cheap fingerprint of the whole inventory (one aggregate scan, no rows to JS): the once-a-second
+ * stock check reloads the rows only when it changes. Weighted sums make offsetting changes of two
+ * rows in the same second practically impossible to miss.
+ */
+export async function inventoryFingerprint(db: Db): Promise<string> {
+  const row = await sql<Record<string, unknown>>`select count(*) as n, sum(qty) as q, sum(sold) as s,
+      sum(sold * (product_id % 9973 + 1)) as ws, sum(qty * (product_id % 9967 + 1)) as wq, sum(manage_stock * (product_id % 9949 + 1)) as wm
+    from inventory`.execute(db);
+  const r = row.rows[0] ?? {};
+  return [r.n, r.q, r.s, r.ws, r.wq, r.wm].map((v) => String(v ?? 0)).join(':');
 }
 
 /** Current stock of every managed product (read path; write paths query inventory themselves). */
 export async function loadInventory(db: Db): Promise<Map<number, InventoryRecord>> {
   const rows = await db.selectFrom('inventory').select(['product_id', 'sku', 'qty', 'sold', 'manage_stock', 'min_sale_qty', 'max_sale_qty']).execute();
   const out = new Map<number, InventoryRecord>();
-  for (const r of rows) out.set(r.product_id, { ...r, manage_stock: r.manage_stock === 1 });
+  for (const r of rows) {
+    out.set(r.product_id, { product_id: r.product_id, sku: r.sku, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, min_sale_qty: r.min_sale_qty, max_sale_qty: r.max_sale_qty });
+  }
   return out;
 }

@@ -1,20 +1,29 @@
+import { createHash } from 'node:crypto';
 import { ErrorCodes, STORE_VIEWS, storeViewByCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
 import { normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, nextPriceChange, type StoreIndex } from './catalog-index.ts';
-import { loadCatalogData, loadInventory, readCatalogVersion, type InventoryRecord } from './catalog.repo.ts';
+import { inventoryFingerprint, loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
+import { patchCatalogData } from './catalog-patch.ts';
 import { runSearch, type SourceFilter } from './catalog-search.ts';
 import { applyStock, type Sellable } from './product-mapper.ts';
 
 /** How stale the catalogue version check and the stock snapshot of read paths may be. */
 const FRESHNESS_MS = 1000;
 const CACHE_LIMIT = 5000;
+/** Above this many changed events a full reload is about as fast as reading them one by one (and keeps `in` lists small). */
+const MAX_PATCHED_PRODUCTS = 500;
 
 interface CatalogState {
   version: string;
+  /** The catalogue as loaded; each store view's index is built from it on its first request. */
+  data: CatalogData;
+  builtAt: Date;
   stores: Map<StoreCode, StoreIndex>;
+  /** Indexes of the catalogue this one replaced, not yet rebuilt: their unchanged products are reused. */
+  previous: Map<StoreCode, StoreIndex>;
   priceChangeAt: number;
 }
 
@@ -42,12 +51,19 @@ export class CatalogService {
   private versionCheckedAt = 0;
   private inventory = new Map<number, InventoryRecord>();
   private stockFetchedAt = 0;
+  private inventoryFingerprint = '';
   private pending: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Shown stock subtracts running ticket holds (ADR 0017). */
+    private readonly reservations?: { activeHeld(): Promise<Map<number, number>> },
   ) {}
+
+  private activeHeld(): Promise<Map<number, number>> {
+    return this.reservations?.activeHeld() ?? Promise.resolve(new Map<number, number>());
+  }
 
   get version(): string {
     return this.state?.version ?? '0';
@@ -58,55 +74,101 @@ export class CatalogService {
     const t = performance.now();
     const due = !this.state || t - this.versionCheckedAt >= FRESHNESS_MS || t - this.stockFetchedAt >= FRESHNESS_MS || this.clock.now().getTime() >= this.state.priceChangeAt;
     if (due) {
-      // One refresh at a time; concurrent requests wait for the same one.
+      // One refresh at a time. Only the very first request waits for it; later ones keep answering
+      // from the current index while the refresh runs, so the once-a-second stock and version checks
+      // (and a rebuild after an import) never stall the listings.
       this.pending ??= this.refresh().finally(() => {
         this.pending = null;
       });
-      await this.pending;
+      if (!this.state) await this.pending;
+      else this.pending.catch(() => undefined);
     }
     return this.state!;
   }
 
   private async refresh(): Promise<void> {
     const now = this.clock.now();
-    const [version, inventory] = await Promise.all([readCatalogVersion(this.db), loadInventory(this.db)]);
+    const [version, fingerprint, held] = await Promise.all([readCatalogVersion(this.db), inventoryFingerprint(this.db), this.activeHeld()]);
     this.versionCheckedAt = performance.now();
     this.stockFetchedAt = this.versionCheckedAt;
-    if (!this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt) {
-      const data = await loadCatalogData(this.db);
-      const stores = new Map<StoreCode, StoreIndex>();
-      for (const store of Object.values(STORE_VIEWS)) stores.set(store.storeCode, buildStoreIndex(data, store, now, inventory));
-      this.state = { version, stores, priceChangeAt: nextPriceChange(data, now) };
+    const rebuild = !this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt;
+    // Unchanged stock (the usual case) costs one aggregate query instead of reading every row.
+    // Running holds change shown stock without touching the inventory table, so they are part of the key.
+    const stockKey = `${fingerprint}|${[...held].map(([id, n]) => `${id}=${n}`).join(',')}`;
+    if (!rebuild && stockKey === this.inventoryFingerprint) return;
+    const inventory = await loadInventory(this.db);
+    for (const [id, n] of held) {
+      const rec = inventory.get(id);
+      if (rec) rec.held = n;
+    }
+    this.inventoryFingerprint = stockKey;
+    if (rebuild) {
+      const data = (await this.patchedCatalog(version)) ?? (await loadCatalogData(this.db));
+      // Store indexes are built lazily: after an import the store that is asked first answers
+      // after one build instead of three.
+      // Documents priced before a special-price window opened or closed are not reused.
+      const old = this.state && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
+      const previous = new Map(old ? [...old.previous, ...old.stores] : []);
+      this.state = { version, data, builtAt: now, stores: new Map(), previous, priceChangeAt: nextPriceChange(data, now) };
       this.inventory = inventory;
       return;
     }
     if (stockChanged(this.inventory, inventory)) {
       this.inventory = inventory;
-      for (const index of this.state.stores.values()) {
+      for (const index of this.state!.stores.values()) {
         for (const doc of index.products) applyStock(doc, inventory);
         index.cache.clear();
       }
     }
   }
 
+  /**
+   * After an import that changed only a few events (and no shared data), the loaded catalogue patched with
+   * just those events' rows; undefined when a full reload is needed (see db/import/catalog-delta.ts).
+   */
+  private async patchedCatalog(version: string): Promise<CatalogData | undefined> {
+    if (!this.state || this.state.version === version) return undefined;
+    const delta = await readCatalogDelta(this.db);
+    if (!delta || delta.full || delta.base !== this.state.version || delta.version !== version || delta.products.length > MAX_PATCHED_PRODUCTS) return undefined;
+    const patch = await loadCatalogData(this.db, delta.products);
+    // Another import may have committed while the rows were read: then the next check reloads in full.
+    if ((await readCatalogVersion(this.db)) !== version) return undefined;
+    return patchCatalogData(this.state.data, patch, delta.products);
+  }
+
   async storeIndex(storeCode: string): Promise<StoreIndex | undefined> {
     if (!storeViewByCode(storeCode)) return undefined;
-    return (await this.fresh()).stores.get(storeCode as StoreCode);
+    const state = await this.fresh();
+    let index = state.stores.get(storeCode as StoreCode);
+    if (!index) {
+      const previous = state.previous.get(storeCode as StoreCode);
+      // Taken out first: the previous index's text index becomes part of the new one.
+      state.previous.delete(storeCode as StoreCode);
+      index = buildStoreIndex(state.data, storeViewByCode(storeCode)!, state.builtAt, this.inventory, previous);
+      state.stores.set(storeCode as StoreCode, index);
+    }
+    return index;
   }
 
   /** A search answer, already serialised: repeated listings are served from the cache. */
   async search(input: SearchInput): Promise<Result<string>> {
     const index = await this.storeIndex(input.storeCode);
+    // The timeout budget starts once the index is ready: a rebuild after an import is not the query's fault.
+    const startedAt = performance.now();
     if (!index) return fail(ErrorCodes.notFound, `Unknown store view: ${input.storeCode}`);
-    const cached = index.cache.get(input.cacheKey);
+    // Answers are cached under a hash of the request (URL + body), so long filter lists make short keys.
+    const key = createHash('sha224').update(input.cacheKey).digest('base64url');
+    const cached = index.cache.get(key);
     if (cached !== undefined) return ok(cached);
     const n = normaliseSearch(
       { entityType: input.entityType, from: input.from, size: input.size, sort: input.sort, body: input.body },
       { isKnownField: (f) => isKnownField(index, input.entityType, f), knownAttributeCodes: index.attributeCodes },
     );
-    const json = JSON.stringify({ code: 200, result: runSearch(index, n, input.source) });
+    const result = runSearch(index, n, input.source, startedAt);
+    const json = JSON.stringify({ code: 200, result });
+    if (result.timed_out) return ok(json);
     if (index.cache.size >= CACHE_LIMIT) index.cache.clear();
-    index.cache.set(input.cacheKey, json);
+    index.cache.set(key, json);
     return ok(json);
   }
 
@@ -120,7 +182,7 @@ function stockChanged(a: Map<number, InventoryRecord>, b: Map<number, InventoryR
   if (a.size !== b.size) return true;
   for (const [id, x] of b) {
     const y = a.get(id);
-    if (!y || y.qty !== x.qty || y.sold !== x.sold || y.manage_stock !== x.manage_stock) return true;
+    if (!y || y.qty !== x.qty || y.sold !== x.sold || y.held !== x.held || y.manage_stock !== x.manage_stock) return true;
   }
   return false;
 }

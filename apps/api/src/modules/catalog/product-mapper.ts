@@ -1,6 +1,6 @@
 import type { ConfigurableChild, PriceFields, Product, StockInfo, StoreView, TaxRule } from '@encore/contracts';
-import { availableQty, computePriceFields, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug } from '@encore/domain';
-import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, VenueRecord } from './catalog.repo.ts';
+import { type TierPrice, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug } from '@encore/domain';
+import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
 
 /** Product links use the url_key (spec 2: "the url_key if configuration says to use it"). */
 export const USE_URL_KEYS = true;
@@ -24,21 +24,23 @@ export interface CatalogLookups {
   now: Date;
   taxRules: TaxRule[];
   prices: Map<number, PriceRecord>;
-  children: Map<number, ProductRecord[]>;
+  children: Map<number, TicketRecord[]>;
   categoriesOf: Map<number, number[]>;
   categories: Map<number, CategoryRecord>;
   venues: Map<number, VenueRecord>;
   ticketCategory: AttributeRecord | undefined;
+  /** Tier prices of this store's currency by product id (all customer groups). */
+  tierPrices: Map<number, TierPrice[]>;
 }
 
 export function stockInfo(rec: InventoryRecord | undefined): StockInfo {
   // A ticket without an inventory row cannot be sold: nothing was put on sale.
   if (!rec) return { qty: 0, is_in_stock: false, manage_stock: true };
-  const qty = availableQty(rec.qty, rec.sold);
+  const qty = availableQty(rec.qty, rec.sold + (rec.held ?? 0));
   return { qty, is_in_stock: !rec.manage_stock || qty > 0, manage_stock: rec.manage_stock };
 }
 
-/** Recomputes stock of a product document (children first, then the parent as their sum) in place. */
+/** Recomputes stock of a product document (children first, then the parent as their sum) and the shown price, in place. */
 export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>): void {
   if (doc.type_id === 'configurable') {
     let qty = 0;
@@ -49,6 +51,9 @@ export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>
       inStock ||= c.stock.is_in_stock;
     }
     doc.stock = { qty, is_in_stock: inStock, manage_stock: true };
+    // The event's price (sort, price facet, card) follows the cheapest ticket still on sale.
+    const shown = shownPriceChild(doc.configurable_children);
+    if (shown) copyChildPrice(doc, shown);
   } else {
     doc.stock = stockInfo(inventory.get(doc.id));
   }
@@ -64,11 +69,14 @@ function optionLabel(attr: AttributeRecord | undefined, value: number | null, st
   return opt?.i18n?.[store.storeCode] || opt?.label || '';
 }
 
-function pricesFor(rec: ProductRecord, l: CatalogLookups): { fields: PriceFields; priced: boolean; rate: number } {
+export function pricesFor(rec: Pick<ProductRecord, 'id' | 'tax_class_id'>, l: CatalogLookups): { fields: PriceFields; priced: boolean; rate: number } {
   const rate = findTaxRate(l.taxRules, rec.tax_class_id, { country: l.store.tax.defaultCountry });
   const row = l.prices.get(rec.id);
   if (!row) return { fields: emptyPriceFields(), priced: false, rate };
-  return { fields: computePriceFields(row, { ratePercent: rate, sourcePriceIncludesTax: l.store.tax.sourcePriceIncludesTax, now: l.now }), priced: true, rate };
+  const fields = computePriceFields(row, { ratePercent: rate, sourcePriceIncludesTax: l.store.tax.sourcePriceIncludesTax, now: l.now });
+  // Every group's tiers travel with the document; a group's price is applied when the caller names its group.
+  fields.tier_prices = (l.tierPrices.get(rec.id) ?? []).map((t) => ({ ...t }));
+  return { fields, priced: true, rate };
 }
 
 /** The wire Product of a top-level product plus the sellable entries for it and its ticket categories. */
@@ -111,11 +119,10 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
 
   const prices = rec.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own.fields) : own.fields;
   const optionValues = children.map((c) => ({ value_index: c.ticket_category, label: c.ticket_category_label }));
-  const extra: Record<string, string> = {};
-  for (const [code, value] of attrs) if (!(code in BASE_KEYS)) extra[code] = value;
 
+  // The price fields go first and the extra attributes last: a leading spread of a plain object keeps
+  // one fast object shape per document, where a leading spread of the (varying) extras did not.
   const doc: Product = {
-    ...extra,
     ...prices,
     id: rec.id,
     sku: rec.sku,
@@ -166,6 +173,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     created_at: rec.created_at,
     updated_at: rec.updated_at,
   } as Product;
+  for (const [code, value] of attrs) if (!(code in BASE_KEYS)) (doc as unknown as Record<string, string>)[code] = value;
   return { doc, sellables };
 }
 

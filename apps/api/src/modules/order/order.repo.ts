@@ -1,4 +1,6 @@
 import type { Db } from '../../db/create-db.ts';
+import * as holds from '../reservation/hold.repo.ts';
+import { takeCouponUse } from '../coupon/coupon.repo.ts';
 
 export class OutOfStockError extends Error {
   constructor(readonly sku: string) {
@@ -7,6 +9,12 @@ export class OutOfStockError extends Error {
 }
 
 export class CartAlreadyOrderedError extends Error {}
+
+export class CouponUsedUpError extends Error {
+  constructor(readonly code: string) {
+    super(`coupon ${code} used up`);
+  }
+}
 
 export interface StoredOrder {
   id: number;
@@ -32,7 +40,9 @@ export interface OrderPlan {
   shippingAddressJson: string | null;
   shippingMethodCode: string | null;
   paymentMethodCode: string;
-  totals: { subtotal: number; subtotalInclTax: number; tax: number; shipping: number; shippingInclTax: number; grandTotal: number };
+  totals: { subtotal: number; subtotalInclTax: number; tax: number; shipping: number; shippingInclTax: number; grandTotal: number; discount?: number };
+  /** The coupon whose use is taken in the same transaction (its limits are scarce like stock). */
+  coupon?: { code: string; customerKey: string; perCustomer: number | null } | null;
   lines: Array<{
     productId: number;
     sku: string;
@@ -88,20 +98,28 @@ export async function findOrderByNumber(db: Db, incrementId: string): Promise<(S
 
 /**
  * Takes the stock, writes order, items and payment and closes the cart in one
- * transaction. Stock is taken with a conditional update (sold + n <= qty), never
+ * transaction. Stock is taken with a conditional update (sold + held + n <= qty), never
  * read-then-write, so two buyers cannot both get the last ticket.
  */
 export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise<StoredOrder> {
   return db.transaction().execute(async (tx) => {
     for (const l of plan.lines) {
+      // The cart's hold becomes sold. Whatever the hold's state (running, expired
+      // but not reclaimed, reclaimed by another cart), the one condition below
+      // re-checks what is free without it, so an order can never oversell.
+      const ownHeld = await holds.takeOwnHold(tx, plan.cartId, l.productId);
       const res = await tx
         .updateTable('inventory')
-        .set((eb) => ({ sold: eb('sold', '+', l.qty), updated_at: now }))
+        .set((eb) => ({ sold: eb('sold', '+', l.qty), held: eb('held', '-', ownHeld), updated_at: now }))
         .where('product_id', '=', l.productId)
-        .where((eb) => eb.or([eb('manage_stock', '=', 0), eb(eb('sold', '+', l.qty), '<=', eb.ref('qty'))]))
+        .where((eb) => eb.or([eb('manage_stock', '=', 0), eb(eb(eb(eb('sold', '+', eb.ref('held')), '-', ownHeld), '+', l.qty), '<=', eb.ref('qty'))]))
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw new OutOfStockError(l.sku);
     }
+    // Holds on anything no longer in the order go back, and the hold clock stops.
+    await holds.releaseCart(tx, plan.cartId, now);
+    await holds.deleteReservation(tx, plan.cartId);
+    if (plan.coupon && !(await takeCouponUse(tx, plan.coupon.code, plan.coupon.customerKey, plan.coupon.perCustomer))) throw new CouponUsedUpError(plan.coupon.code);
     const closed = await tx.updateTable('cart').set({ status: 'ordered', updated_at: now }).where('id', '=', plan.cartId).where('status', '=', 'active').executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw new CartAlreadyOrderedError();
 
@@ -127,11 +145,11 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
         subtotal: plan.totals.subtotal,
         subtotal_incl_tax: plan.totals.subtotalInclTax,
         tax_amount: plan.totals.tax,
-        discount_amount: 0,
+        discount_amount: plan.totals.discount ?? 0,
         shipping_amount: plan.totals.shipping,
         shipping_incl_tax: plan.totals.shippingInclTax,
         grand_total: plan.totals.grandTotal,
-        coupon_code: null,
+        coupon_code: plan.coupon?.code ?? null,
         created_at: now,
         updated_at: now,
       })

@@ -10,6 +10,9 @@ import { PAYMENT_METHODS, type CartService } from '../cart/cart.service.ts';
 import { findDeliveryMethod } from '../cart/shipping-methods.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import * as repo from './order.repo.ts';
+import { customerKey, type CouponService } from '../coupon/coupon.service.ts';
+import { COUPON_MESSAGES } from '@encore/domain';
+import { CouponErrorCodes } from '@encore/contracts';
 
 type OrderBody = z.output<typeof orderBodySchema>;
 
@@ -49,6 +52,7 @@ export class OrderService {
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly coupons?: CouponService,
   ) {}
 
   async place(caller: Exclude<Caller, { kind: 'rejected' }>, body: OrderBody): Promise<Result<OrderConfirmation>> {
@@ -75,7 +79,7 @@ export class OrderService {
       return fail(ErrorCodes.validation, `addressInformation.shipping_method_code: unknown shipping method ${info.shipping_method_code}`, 'addressInformation.shipping_method_code');
     }
 
-    const priced = await this.cartService.price(cart, delivery?.method_code);
+    const priced = await this.cartService.price(cart, delivery?.method_code, info.billingAddress.email);
     if (priced.lines.length === 0 && priced.unavailable.length === 0) return fail(ErrorCodes.emptyCart, ORDER_MESSAGES.emptyCart);
     if (priced.unavailable.length) return fail(ErrorCodes.unknownSku, `${ORDER_MESSAGES.notAvailable}: ${priced.unavailable.join(', ')}`);
     if (body.products && !sameProducts(body.products, priced.lines.map((l) => l.line))) return fail(ErrorCodes.validation, ORDER_MESSAGES.mismatch, 'products');
@@ -87,11 +91,19 @@ export class OrderService {
     }
 
     const totals = priced.totals;
+    if (cart.couponCode && this.coupons && !totals.coupon_code) {
+      const refusal = await this.coupons.refusal(cart, totals.subtotal_incl_tax, info.billingAddress.email);
+      if (refusal) return fail(refusal.errorCode, refusal.message, 'coupon');
+    }
     const auth = await this.provider.authorize({ amount: totals.grand_total, currency: cart.currency, paymentMethodToken: token, reference: cart.id });
     if (auth.status === 'declined') return fail(auth.errorCode, auth.message);
     if (auth.status === 'requires_action') return fail(ErrorCodes.threeDSecureFailed, auth.message);
 
     const byItem = new Map(totals.items.map((i) => [i.item_id, i]));
+    const couponCode = totals.coupon_code ?? null;
+    const coupon = couponCode && this.coupons
+      ? { code: couponCode, customerKey: customerKey(cart.userId, info.billingAddress.email)!, perCustomer: await this.coupons.perCustomerLimit(couponCode) }
+      : null;
     const plan: repo.OrderPlan = {
       clientOrderId: body.order_id ?? null,
       cartId: cart.id,
@@ -103,7 +115,8 @@ export class OrderService {
       shippingAddressJson: info.shippingAddress ? JSON.stringify(info.shippingAddress) : cart.shippingAddress ? JSON.stringify(cart.shippingAddress) : null,
       shippingMethodCode: delivery?.method_code ?? cart.shippingMethodCode ?? 'eticket',
       paymentMethodCode: info.payment_method_code,
-      totals: { subtotal: totals.subtotal, subtotalInclTax: totals.subtotal_incl_tax, tax: totals.tax_amount, shipping: totals.shipping_amount, shippingInclTax: totals.shipping_incl_tax, grandTotal: totals.grand_total },
+      totals: { subtotal: totals.subtotal, subtotalInclTax: totals.subtotal_incl_tax, tax: totals.tax_amount, shipping: totals.shipping_amount, shippingInclTax: totals.shipping_incl_tax, grandTotal: totals.grand_total, discount: totals.discount_amount },
+      coupon,
       // A fixed locking order keeps two concurrent orders from deadlocking on inventory rows.
       lines: [...priced.lines]
         .sort((a, b) => a.line.productId - b.line.productId)
@@ -133,6 +146,7 @@ export class OrderService {
     } catch (err) {
       await this.provider.void(auth.reference).catch((e: unknown) => this.log.error({ err: e }, 'voiding an authorisation failed'));
       if (err instanceof repo.OutOfStockError) return fail(ErrorCodes.outOfStock, ORDER_MESSAGES.notAvailable);
+      if (err instanceof repo.CouponUsedUpError) return fail(CouponErrorCodes.usageLimit, COUPON_MESSAGES.usageLimit(err.code), 'coupon');
       // A concurrent submission of the same order or cart won the race.
       const winner = body.order_id ? await repo.findOrderByClientId(this.db, body.order_id) : undefined;
       if (winner) return ok(confirmation(winner));

@@ -4,8 +4,8 @@ import type { Db } from '../../db/create-db.ts';
 import type { Selectable } from 'kysely';
 import type { InventoryTable } from '../../db/schema.ts';
 
-function toStockItem(r: Selectable<InventoryTable>): StockItem {
-  const qty = availableQty(r.qty, r.sold);
+function toStockItem(r: Selectable<InventoryTable>, held: number): StockItem {
+  const qty = availableQty(r.qty, r.sold + held);
   const manage = r.manage_stock === 1;
   return {
     item_id: r.product_id,
@@ -20,9 +20,13 @@ function toStockItem(r: Selectable<InventoryTable>): StockItem {
   };
 }
 
-/** Live stock straight from the inventory table (no cache: customers decide on it). */
-export async function stockBySkus(db: Db, skus: readonly string[]): Promise<StockItem[]> {
+/**
+ * Live stock straight from the inventory table (no cache: customers decide on
+ * it), minus the tickets in running holds.
+ */
+export async function stockBySkus(db: Db, skus: readonly string[], activeHeld: (productIds: number[]) => Promise<Map<number, number>>): Promise<StockItem[]> {
   if (skus.length === 0) return [];
   const rows = await db.selectFrom('inventory').selectAll().where('sku', 'in', [...skus]).execute();
-  return rows.map(toStockItem);
+  const held = await activeHeld(rows.map((r) => r.product_id));
+  return rows.map((r) => toStockItem(r, held.get(r.product_id) ?? 0));
 }

@@ -1,16 +1,19 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ADD_TO_CART_FETCHER } from './add-to-cart-notices.tsx';
 import { useFetcher, useLocation } from 'react-router';
+import { HOLD_MESSAGES } from '@encore/domain';
 import type { TicketCategory } from '#app/features/catalog/types.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { useLocalizedPath } from '#app/lib/link.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { useUiStore } from '#app/lib/ui-store.ts';
 import type { CartActionResult } from './types.ts';
+import { useQueueIfOffline } from './sync-queue/use-cart-sync-queue.ts';
 
 /**
  * Quantity picker + 'Lägg i varukorgen' for one ticket category. Posts to the
  * /cart action; with JS through a fetcher (stays on the page, toast), without
- * JS as a plain form that redirects back.
+ * JS as a plain form that redirects back. Adding holds the tickets on the
+ * server, so the spec's ticket loader shows while it runs.
  */
 export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
   const t = useT();
@@ -18,22 +21,27 @@ export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
   const lp = useLocalizedPath();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<CartActionResult>({ key: `add-${ticket.sku}` });
-  const notify = useUiStore((s) => s.notify);
-  const handled = useRef<CartActionResult | undefined>(undefined);
+  // One fetcher for every ticket form: one add at a time, and AddToCartNotices (always
+  // mounted) reports its outcome even when the refreshed page no longer shows this form.
+  const fetcher = useFetcher<CartActionResult>({ key: ADD_TO_CART_FETCHER });
   const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) notify({ kind: 'success', message: t('cart.added', undefined, 'Product has been added to the cart!'), checkoutAction: true });
-  }, [fetcher.state, fetcher.data, notify, t]);
-
-  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const mine = fetcher.formData ? fetcher.formData.get('sku') === ticket.sku : fetcher.data?.sku === ticket.sku;
+  const error = mine && fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const qtyId = `${id}-qty`;
   const errorId = `${id}-error`;
+  const queueIfOffline = useQueueIfOffline();
   return (
-    <fetcher.Form method="post" action={lp('/cart')} className="add-to-cart" aria-describedby={error ? errorId : undefined}>
+    <fetcher.Form
+      method="post"
+      action={lp('/cart')}
+      className="add-to-cart"
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={(event) => {
+        // Offline: the add waits in the background queue instead of failing (spec: background sync tasks).
+        const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
+        if (queueIfOffline(lp('/cart'), fields)) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="sku" value={ticket.sku} />
       <input type="hidden" name="redirectTo" value={pathname} />
@@ -51,6 +59,11 @@ export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('product.adding') : t('product.addToCart')}
       </button>
+      {busy && mine && (
+        <p className="ticket-loader" role="status" data-testid="ticket-loader">
+          {HOLD_MESSAGES.reserving}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="form-error" role="alert">
           {error}

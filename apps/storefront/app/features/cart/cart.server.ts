@@ -1,10 +1,14 @@
 import { createCookie } from 'react-router';
 import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
+import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/domain';
 import { imageUrl } from '@encore/domain';
-import { cartTotals, createCart, deleteCartItem, pullCart, searchProducts, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
+import { cartTotals, createCart, deleteCartItem, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
 import { cartCount } from './cart-math.ts';
-import { EMPTY_CART, type CartLine, type CartView } from './types.ts';
+import { applyCoupon, checkStock, clearServerCart, deleteCoupon, extendReservation, getReservationTime } from './reservation.server.ts';
+import { syncLineStock } from './stock-sync.server.ts';
+import { categoryChoices } from '#app/features/cart-edit/category-choices.ts';
+import { EMPTY_CART, type CartLine, type CartReservation, type CartView } from './types.ts';
 
 /**
  * The server cart lives in the API; the browser only holds its id in an
@@ -46,8 +50,19 @@ function ticketLabel(parent: Product | undefined, sku: string): string | null {
 export async function loadCart(storeView: StoreView, cartId: string | null): Promise<CartView> {
   if (!cartId) return EMPTY_CART;
   try {
-    const [items, totals] = await Promise.all([pullCart(cartId), cartTotals(cartId)]);
+    const [items, totals, hold] = await Promise.all([pullCart(cartId), cartTotals(cartId), getReservationTime(cartId).catch(() => null)]);
     if (!items.ok) return EMPTY_CART;
+    const reservation: CartReservation | null =
+      hold?.ok && hold.result.expiresAt
+        ? {
+            expiresAt: hold.result.expiresAt,
+            serverTime: hold.result.serverTime,
+            warningSeconds: hold.result.warningSeconds,
+            extensionSeconds: hold.result.extensionSeconds,
+            extensionsUsed: hold.result.extensionsUsed,
+            maxExtensions: hold.result.maxExtensions,
+          }
+        : null;
     const t: Totals | null = totals.ok ? totals.result : null;
     const parentSkus = [...new Set(items.result.map((i) => i.parentSku || i.sku))];
     const parents = parentSkus.length
@@ -60,12 +75,13 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
           .catch(() => [] as Product[])
       : [];
     const bySku = new Map(parents.map((p) => [p.sku, p]));
-    const lines: CartLine[] = items.result.map((item: CartItem) => {
+    const pulled: CartLine[] = items.result.map((item: CartItem) => {
       const parent = bySku.get(item.parentSku || item.sku);
       const row = t?.items.find((r) => r.item_id === item.item_id);
       const unitPrice = row?.price_incl_tax ?? item.price;
       return {
         itemId: item.item_id,
+        productId: parent?.configurable_children?.find((c) => c.sku === item.sku)?.id ?? parent?.id ?? 0,
         sku: item.sku,
         name: parent?.name ?? item.name,
         ticketCategory: parent ? ticketLabel(parent, item.sku) : null,
@@ -75,10 +91,16 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
         path: parent ? productPath(parent) : null,
         thumbnailUrl: parent ? imageUrl(parent.image, 'cart') : null,
         date: parent?.date ?? null,
+        categories: categoryChoices(parent, new Date()),
       };
     });
+    const lines = await syncLineStock(cartId, pulled).catch(() => pulled);
     return {
       lines,
+      reservation,
+      reservationError: hold && !hold.ok && lines.length > 0 ? hold.error.message : null,
+      coupon: couponFromTotals(t),
+      subtotal: t?.subtotal_incl_tax ?? lines.reduce((s, l) => s + l.rowTotal, 0),
       count: cartCount(lines),
       grandTotal: t?.grand_total ?? lines.reduce((s, l) => s + l.rowTotal, 0),
       currency: t?.quote_currency_code ?? storeView.i18n.currencyCode,
@@ -89,12 +111,12 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
   }
 }
 
-export type CartMutation = { ok: true; setCookie?: string } | { ok: false; status: number; message: string; setCookie?: string };
+export type CartMutation = { ok: true; setCookie?: string; added?: 'added' | 'updated'; warning?: string } | { ok: false; status: number; message: string; setCookie?: string };
 
 const isUnknownCart = (r: ApiResult<unknown>) => !r.ok && (r.error.errorCode === ErrorCodes.unknownCart || r.error.errorCode === ErrorCodes.cartClosed);
 
 async function newCart(storeView: StoreView): Promise<{ cartId: string; setCookie: string } | { error: string; status: number }> {
-  const created = await createCart();
+  const created = await createCart(storeView.storeCode);
   if (!created.ok) return { error: created.error.message, status: created.status };
   const cartId = String(created.result);
   return { cartId, setCookie: await commitCartId(storeView, cartId) };
@@ -102,6 +124,13 @@ async function newCart(storeView: StoreView): Promise<{ cartId: string; setCooki
 
 /** Adds tickets: creates the server cart on first add; adding a sku already in the cart raises its quantity. */
 export async function addToCart(request: Request, storeView: StoreView, sku: string, qty: number): Promise<CartMutation> {
+  // Stock is checked before the add (spec: validation, then stock). A failed check leaves
+  // the quantity unknown ('volatile'): the add goes ahead and the server's hold decides.
+  const stock = await checkStock(sku).catch(() => null);
+  const product: AddableProduct = { sku, stock: stock?.ok && stock.result.manage_stock ? { is_in_stock: stock.result.is_in_stock && stock.result.qty > 0 } : null };
+  const decision = decideAddToCart(product, { stockSynchronize: false, allowOutOfStockInCart: false });
+  if (!decision.add) return { ok: false, status: 409, message: decision.notices[0]?.message ?? 'Something went wrong' };
+  const warning = decision.notices.find((n) => n.type === 'warning')?.message;
   let cartId = await getCartId(request, storeView);
   let setCookie: string | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -118,7 +147,7 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
       continue;
     }
     if (!r.ok) return { ok: false, status: r.status, message: r.error.message, setCookie };
-    return { ok: true, setCookie };
+    return { ok: true, setCookie, added: r.result.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) };
   }
   return { ok: false, status: 409, message: 'Something went wrong' };
 }
@@ -130,9 +159,30 @@ export async function updateQuantity(request: Request, storeView: StoreView, ite
   return r.ok ? { ok: true } : { ok: false, status: r.status, message: r.error.message };
 }
 
+export async function switchCategory(request: Request, storeView: StoreView, itemId: number, toSku: string, qty: number): Promise<CartMutation> {
+  const cartId = await getCartId(request, storeView);
+  if (!cartId) return { ok: false, status: 404, message: 'Something went wrong' };
+  const r = await switchCartItem(cartId, itemId, toSku, qty);
+  return r.ok ? { ok: true } : { ok: false, status: r.status, message: r.error.message };
+}
+
 export async function removeItem(request: Request, storeView: StoreView, itemId: number, sku: string): Promise<CartMutation> {
   const cartId = await getCartId(request, storeView);
   if (!cartId) return { ok: false, status: 404, message: 'Something went wrong' };
   const r = await deleteCartItem(cartId, itemId, sku);
   return r.ok ? { ok: true } : { ok: false, status: r.status, message: r.error.message };
 }
+
+async function withCart(request: Request, storeView: StoreView, run: (cartId: string) => Promise<ApiResult<unknown>>): Promise<CartMutation> {
+  const cartId = await getCartId(request, storeView);
+  if (!cartId) return { ok: false, status: 404, message: 'Something went wrong' };
+  const r = await run(cartId);
+  return r.ok ? { ok: true } : { ok: false, status: r.status, message: r.error.message };
+}
+
+/** Adds 2 minutes to the hold (the API refuses past the maximum number of extensions). */
+export const extendHold = (request: Request, storeView: StoreView) => withCart(request, storeView, extendReservation);
+/** Empties the cart and releases its holds (at expiry, or on request). */
+export const clearCart = (request: Request, storeView: StoreView) => withCart(request, storeView, clearServerCart);
+export const applyCartCoupon = (request: Request, storeView: StoreView, code: string) => withCart(request, storeView, (id) => applyCoupon(id, code));
+export const removeCartCoupon = (request: Request, storeView: StoreView) => withCart(request, storeView, deleteCoupon);

@@ -5,7 +5,11 @@ import { useFormat } from '#app/lib/format.ts';
 import { Link, useLocalizedPath } from '#app/lib/link.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
+import { CouponForm } from './coupon-form.tsx';
+import { HoldCountdown } from './reservation/hold-countdown.tsx';
 import type { CartActionResult, CartLine } from './types.ts';
+import { LineStock } from './line-stock.tsx';
+import { useQueueIfOffline } from './sync-queue/use-cart-sync-queue.ts';
 
 /**
  * The microcart: a modal side panel built on <dialog> (focus moves in on
@@ -78,6 +82,8 @@ export function Microcart() {
               ))}
             </ul>
             <div className="microcart__footer">
+              <HoldCountdown />
+              <CouponForm />
               <p className="microcart__total">
                 <span>{t('microcart.total')}</span>
                 <strong data-testid="microcart-total">{fmt.price(cart?.grandTotal ?? 0)}</strong>
@@ -103,9 +109,14 @@ function MicrocartLine({ line }: { line: CartLine }) {
   const lp = useLocalizedPath();
   const fetcher = useFetcher<CartActionResult>({ key: `line-${line.itemId}` });
   const [confirming, setConfirming] = useState(false);
+  const editing = useUiStore((s) => (s.editing?.productId === line.productId ? s.editing : null));
+  const startEdit = useUiStore((s) => s.startEdit);
+  const updateEdit = useUiStore((s) => s.updateEdit);
+  const stopEdit = useUiStore((s) => s.stopEdit);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const queueIfOffline = useQueueIfOffline();
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -116,13 +127,16 @@ function MicrocartLine({ line }: { line: CartLine }) {
   const removing = fetcher.formData?.get('intent') === 'remove';
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
-  function submit(intent: 'update' | 'remove', newQty?: number) {
+  function submit(intent: 'update' | 'remove', newQty?: number, toSku?: string) {
     const fd = new FormData();
     fd.set('intent', intent);
     fd.set('itemId', String(line.itemId));
     fd.set('sku', line.sku);
     fd.set('js', '1');
     if (newQty !== undefined) fd.set('qty', String(newQty));
+    if (toSku && toSku !== line.sku) fd.set('toSku', toSku);
+    const fields = Object.fromEntries([...fd].map(([k, v]) => [k, String(v)]));
+    if (queueIfOffline(lp('/cart'), fields)) return;
     fetcher.submit(fd, { method: 'post', action: lp('/cart') });
   }
 
@@ -135,6 +149,7 @@ function MicrocartLine({ line }: { line: CartLine }) {
         </p>
         {line.ticketCategory && <p className="microcart-line__meta">{line.ticketCategory}</p>}
         {line.date && <p className="microcart-line__meta">{fmt.eventDate(line.date)}</p>}
+        <LineStock line={line} />
         <div className="microcart-line__controls">
           <div className="stepper" role="group" aria-label={t('microcart.quantity')}>
             <button type="button" className="stepper__button" aria-label={t('microcart.decrease', { name: line.name })} disabled={qty <= 1 || fetcher.state !== 'idle'} onClick={() => submit('update', qty - 1)}>
@@ -149,6 +164,65 @@ function MicrocartLine({ line }: { line: CartLine }) {
           </div>
           <strong className="microcart-line__total">{fmt.price(line.rowTotal)}</strong>
         </div>
+        {editing ? (
+          <div className="microcart-edit" role="group" aria-label={t('cart.edit.title', { name: line.name })} data-testid="line-edit">
+            <label htmlFor={`${id}-edit-qty`}>{t('microcart.quantity')}</label>
+            <select id={`${id}-edit-qty`} className="select" value={editing.qty} onChange={(e) => updateEdit({ qty: Number(e.target.value) })}>
+              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            {(line.categories?.length ?? 0) > 1 && (
+              <>
+                <label htmlFor={`${id}-edit-category`}>{t('cartEdit.category')}</label>
+                <select
+                  id={`${id}-edit-category`}
+                  className="select"
+                  data-testid="line-edit-category"
+                  value={editing.selectedOptions.ticket_category ?? line.sku}
+                  onChange={(e) => updateEdit({ selectedOptions: { ...editing.selectedOptions, ticket_category: e.target.value } })}
+                >
+                  {line.categories!.map((c) => (
+                    // The line's own category stays selectable even when nothing more is left of it.
+                    <option key={c.sku} value={c.sku} disabled={c.soldOut && c.sku !== line.sku}>
+                      {c.soldOut
+                        ? t('cartEdit.optionSoldOut', { label: c.label })
+                        : c.available !== null && c.available <= 10
+                          ? t('cartEdit.optionLeft', { label: c.label, price: fmt.price(c.price), count: c.available })
+                          : t('cartEdit.option', { label: c.label, price: fmt.price(c.price) })}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={() => {
+                const toSku = editing.selectedOptions.ticket_category ?? line.sku;
+                if (toSku !== line.sku) submit('update', editing.qty, toSku);
+                else if (editing.qty !== line.qty) submit('update', editing.qty);
+                stopEdit();
+              }}
+            >
+              {t('cart.edit.save')}
+            </button>
+            <button type="button" className="button button--small button--ghost" onClick={stopEdit}>
+              {t('cart.edit.cancel')}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => startEdit({ productId: line.productId, qty: line.qty, selectedOptions: { ticket_category: line.sku } })}
+          >
+            {t('cart.edit.edit')}
+            <span className="visually-hidden"> {line.name}</span>
+          </button>
+        )}
         {confirming ? (
           <div className="confirm" role="group" aria-labelledby={`${id}-confirm`}>
             <p id={`${id}-confirm`} className="confirm__text">

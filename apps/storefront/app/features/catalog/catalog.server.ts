@@ -5,9 +5,11 @@ import {
   HOME_COLLECTION_SIZE,
   type AppliedFilter,
   type Category,
+  type Product,
   type StoreView,
 } from '@encore/contracts';
 import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
+import { categoryTag, recordCacheTags } from '#app/lib/cache-tags.server.ts';
 import { pageWindow } from './paging.ts';
 import { categoryBreadcrumbs, descendantIds, toCategoryNode, toEventDetail, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
 import type { Breadcrumb, EventDetail, EventSummary, MenuCategory } from './types.ts';
@@ -22,7 +24,8 @@ const categoryCache = new Map<string, { at: number; nodes: Promise<CategoryNode[
 
 export function loadCategories(storeView: StoreView): Promise<CategoryNode[]> {
   const hit = categoryCache.get(storeView.storeCode);
-  if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.nodes;
+  // Every page shows the category menu, so every page carries the category tags (output cache).
+  if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.nodes.then((nodes) => (recordCacheTags(nodes.map((n) => categoryTag(n.id))), nodes));
   const nodes = searchCategories({
     storeCode: storeView.storeCode,
     body: { filters: [f('is_active', { eq: true }), f('level', { in: [...CATEGORY_PREFETCH_LEVELS] })], aggregations: [] },
@@ -75,7 +78,7 @@ async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise
 }
 
 /** `/c/{url_path}` or `/c/{url_path}/{date}` (spec route `/c/{slug}/{date?}`). */
-export async function loadCategoryPage(storeView: StoreView, path: string, page: number): Promise<CategoryPage | null> {
+export async function loadCategoryPage(storeView: StoreView, path: string, page: number, opts: { withEvents?: boolean } = {}): Promise<CategoryPage | null> {
   const slug = path.replace(/^\/+|\/+$/g, '');
   let category = await categoryByUrlPath(storeView, slug);
   const withoutDate = slug.replace(/\/\d{4}(-\d{2}(-\d{2})?)?$/, '');
@@ -84,7 +87,8 @@ export async function loadCategoryPage(storeView: StoreView, path: string, page:
   const nodes = await loadCategories(storeView).catch(() => [] as CategoryNode[]);
   const ids = nodes.some((n) => n.id === category.id) ? descendantIds(nodes, category.id) : [category.id];
   const { from, size } = pageWindow(page);
-  const list = await eventList(storeView, [f('category_ids', { in: ids }), inStock], 'date:asc', from, size);
+  // The filterable listing (features/listing) fetches its own events with facets.
+  const list = opts.withEvents === false ? { events: [], total: 0 } : await eventList(storeView, [f('category_ids', { in: ids }), inStock], 'date:asc', from, size);
   const node = toCategoryNode(category);
   return {
     category: { id: category.id, name: category.name, path: node.path, description: category.short_description || category.description || '' },
@@ -96,10 +100,16 @@ export async function loadCategoryPage(storeView: StoreView, path: string, page:
 
 /** An event by its (parent) sku; null when missing, disabled (status ≥ 2) or not visible. */
 export async function loadEvent(storeView: StoreView, sku: string): Promise<EventDetail | null> {
+  const product = await findEventProduct(storeView, sku);
+  return product ? toEventDetail(product) : null;
+}
+
+/** The raw product behind loadEvent (the event page also reads its attributes). */
+export async function findEventProduct(storeView: StoreView, sku: string): Promise<Product | null> {
   const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters: [f('sku', { eq: sku })], aggregations: [] }, size: 1 });
   const product = r.items.find((p) => p.sku === sku) ?? r.items[0];
   if (!product || product.sku !== sku) return null;
   if (typeof product.status === 'number' && product.status >= 2) return null;
   if (product.visibility === 1) return null;
-  return toEventDetail(product);
+  return product;
 }

@@ -1,10 +1,15 @@
+import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
+import { currentCardPrice, type CardPrice } from '#app/features/listing/card-prices.ts';
+import { useCurrentCardPrices } from '#app/features/listing/use-current-card-prices.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';
 import { Link } from '#app/lib/link.tsx';
 import type { EventSummary } from './types.ts';
 
-export function EventCard({ event, headingLevel = 3, eager = false }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function EventCard({ event, headingLevel = 3, eager = false, price }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean; price?: CardPrice }) {
   const t = useT();
+  // Until current prices arrive (and with JS off) the rendered price shows, marked not current.
+  const shown = price ?? currentCardPrice(event, null, null);
   const fmt = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -25,7 +30,12 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
           </Link>
         </Heading>
         {(event.venue || event.city) && <p className="event-card__place">{[event.venue, event.city].filter(Boolean).join(', ')}</p>}
-        {event.fromPrice !== null && <p className="event-card__price">{t('event.from', { price: fmt.price(event.fromPrice) })}</p>}
+        {shown.fromPrice !== null && (
+          <p className="event-card__price" data-price-is-current={String(shown.price_is_current)} data-price-refreshed-at={shown.price_refreshed_at ?? undefined}>
+            {t('event.from', { price: fmt.price(shown.fromPrice) })}
+          </p>
+        )}
+        <CompareToggle sku={event.sku} name={event.name} className="event-card__compare" />
       </div>
     </article>
   );
@@ -33,11 +43,12 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
 
 /** `headingLevel` keeps the outline in order: 2 under a page's h1, 3 under a section's h2. */
 export function EventGrid({ events, eagerCount = 0, headingLevel = 3 }: { events: EventSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+  const current = useCurrentCardPrices(events);
   return (
     <ul className="event-grid">
       {events.map((e, i) => (
         <li key={e.sku}>
-          <EventCard event={e} eager={i < eagerCount} headingLevel={headingLevel} />
+          <EventCard event={e} eager={i < eagerCount} headingLevel={headingLevel} price={currentCardPrice(e, current?.prices ?? null, current?.arrivedAt ?? null)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableChild, Product } from '@encore/contracts';
-import { categoryBreadcrumbs, cheapestPrice, descendantIds, isSoldOut, productPath, toEventDetail, toMenu, unitPrice, type CategoryNode } from './reshape.ts';
+import { categoryBreadcrumbs, cheapestPrice, descendantIds, fromPriceSkus, isSoldOut, productPath, toEventDetail, toEventSummary, toMenu, unitPrice, type CategoryNode } from './reshape.ts';
 
 const child = (sku: string, price: number, qty: number, extra: Partial<ConfigurableChild> = {}) =>
   ({
@@ -30,6 +30,13 @@ describe('catalogue reshaping', () => {
   it('cheapest in-stock child', () => {
     expect(cheapestPrice(product([child('a', 50000, 3), child('b', 29500, 0), child('c', 39500, 9)]))).toBe(39500);
     expect(cheapestPrice(product([child('b', 29500, 0)]))).toBe(29500);
+  });
+
+  it('a card refreshes its "from" price from the same ticket categories it was taken from', () => {
+    expect(fromPriceSkus(product([child('a', 50000, 3), child('b', 29500, 0), child('c', 39500, 9)]))).toEqual(['a', 'c']);
+    expect(fromPriceSkus(product([child('a', 50000, 0), child('b', 29500, 0)]))).toEqual(['a', 'b']);
+    expect(fromPriceSkus(product([]))).toEqual(['EV-1']);
+    expect(toEventSummary(product([child('a', 50000, 3), child('b', 29500, 0)])).priceSkus).toEqual(['a']);
   });
 
   it('sold out when every child is', () => {

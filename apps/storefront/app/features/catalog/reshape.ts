@@ -58,12 +58,23 @@ function activeChildren(p: Product): ConfigurableChild[] {
   return (p.configurable_children ?? []).filter((c) => c.status === undefined || c.status < 2);
 }
 
-export function cheapestPrice(p: Product): number | null {
+/** The ticket categories a "from" price is taken from: those on sale, or all when every one is sold out. */
+function fromPricePool(p: Product): ConfigurableChild[] {
   const children = activeChildren(p);
   const inStock = children.filter((c) => availabilityOf(c.stock) !== 'sold_out');
-  const pool = inStock.length ? inStock : children;
+  return inStock.length ? inStock : children;
+}
+
+export function cheapestPrice(p: Product): number | null {
+  const pool = fromPricePool(p);
   if (pool.length) return Math.min(...pool.map(unitPrice));
   return typeof p.price_incl_tax === 'number' ? unitPrice(p) : null;
+}
+
+/** Skus whose current prices give the card's "from" price after hydration (the event itself when it has no children). */
+export function fromPriceSkus(p: Product): string[] {
+  const pool = fromPricePool(p);
+  return pool.length ? pool.map((c) => c.sku) : [p.sku];
 }
 
 export function isSoldOut(p: Product): boolean {
@@ -83,6 +94,7 @@ export function toEventSummary(p: Product): EventSummary {
     venue: p.location ?? '',
     city: p.city ?? '',
     fromPrice: cheapestPrice(p),
+    priceSkus: fromPriceSkus(p),
     soldOut: isSoldOut(p),
   };
 }

@@ -18,6 +18,8 @@ export interface EventSummary {
   city: string;
   /** Cheapest ticket price incl. VAT, minor units. */
   fromPrice: number | null;
+  /** Ticket-category skus the "from" price is the cheapest of; listings refresh it from these after hydration (default: the event's sku). */
+  priceSkus?: string[];
   soldOut: boolean;
 }
 

@@ -164,7 +164,7 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
           {field(
             'expiry',
             t('checkout.cardExpiry'),
-            <input id={fieldId('expiry')} className="input" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/ÅÅ" maxLength={7} aria-invalid={!!errors.expiry} aria-describedby={described('expiry')} onBlur={blur('expiry')} onChange={change('expiry')} required />,
+            <input id={fieldId('expiry')} className="input" autoComplete="cc-exp" inputMode="numeric" placeholder={t('checkout.cardExpiryPlaceholder')} maxLength={7} aria-invalid={!!errors.expiry} aria-describedby={described('expiry')} onBlur={blur('expiry')} onChange={change('expiry')} required />,
           )}
           {field(
             'cvc',

@@ -1,25 +1,24 @@
-import { useT } from '#app/i18n/use-t.ts';
+import { ADD_TO_CART_MESSAGES } from '@encore/domain';
 import { Link } from '#app/lib/link.tsx';
 import { useUiStore } from '#app/lib/ui-store.ts';
 
-/** Toasts. The live region is always in the DOM so screen readers announce additions. */
+/** Toasts; the action labels are the spec's quoted texts (decision 0021). The live region is always in the DOM so screen readers announce additions. */
 export function Notifications() {
-  const t = useT();
   const notifications = useUiStore((s) => s.notifications);
   const dismiss = useUiStore((s) => s.dismiss);
   return (
     <div className="notifications" aria-live="polite" aria-atomic="false">
       {notifications.map((n) => (
-        <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+        <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}>
           <p className="notification__message">{n.message}</p>
           <div className="notification__actions">
             {n.checkoutAction && (
               <Link to="/checkout" className="button button--small" onClick={() => dismiss(n.id)}>
-                {t('notification.checkout')}
+                {ADD_TO_CART_MESSAGES.proceedToCheckout}
               </Link>
             )}
             <button type="button" className="button button--small button--ghost" onClick={() => dismiss(n.id)}>
-              {t('notification.ok')}
+              {ADD_TO_CART_MESSAGES.ok}
             </button>
           </div>
         </div>

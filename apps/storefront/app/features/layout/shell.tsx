@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Microcart } from '#app/features/cart/microcart.tsx';
+import { CartWatchers } from '#app/features/cart/cart-watchers.tsx';
 import { Notifications } from './notifications.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -20,6 +21,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <Microcart />
       <Notifications />
+      <CartWatchers />
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { useLocation } from 'react-router';
+import { CompareLink } from '#app/features/compare/compare-link.tsx';
+import { SearchPanel } from '#app/features/search/search-panel.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link, NavLink } from '#app/lib/link.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
+import { LanguagesButton } from '#app/features/stores/languages-modal.tsx';
 
 export function SiteHeader() {
   const t = useT();
@@ -27,6 +30,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className="site-header__actions">
+        <SearchPanel />
+        <CompareLink />
+        <LanguagesButton />
         <button type="button" className="cart-button" onClick={openMicrocart} aria-haspopup="dialog">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 7h18l-1.5 11a2 2 0 0 1-2 1.7H6.5a2 2 0 0 1-2-1.7L3 7Z" />
@@ -38,6 +45,7 @@ export function SiteHeader() {
           </span>
           <span className="visually-hidden">({t('layout.cartCount', { count })})</span>
         </button>
+        </div>
       </div>
     </header>
   );

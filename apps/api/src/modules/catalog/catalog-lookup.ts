@@ -1,0 +1,97 @@
+import { ErrorCodes, type SuggestQuery, type SuggestResult, type CategoryLookupQuery, type CategoryLookupResult, type Product, type ProductLookupQuery, type ProductLookupResult, type VariantLookupQuery } from '@encore/contracts';
+import {
+  NO_VARIANTS_ERROR,
+  applyTierPrices,
+  availableVariants,
+  findCategory,
+  parentPriceFromChildren,
+  popularEventBlock,
+  productErrors,
+  requireParentSku,
+  requireSearchKey,
+  resolveProductLoad,
+} from '@encore/domain';
+import { fail, ok, type Result } from '../../platform/result.ts';
+import type { StoreIndex } from './catalog-index.ts';
+import { textScores } from './catalog-search.ts';
+
+/** The search key of product/single (spec 5: sku by default). */
+export const PRODUCT_SEARCH_KEY = 'sku';
+/** Spec 4: opening a configurable child directly leads to its parent. */
+export const PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS = true;
+
+export function lookupCategory(index: StoreIndex, q: CategoryLookupQuery): Result<CategoryLookupResult> {
+  const found = findCategory(index.categories, q.key, q.key === 'id' ? Number(q.value) : q.value, { includeInactive: q.includeInactive === 'true' });
+  if (!found.ok) return fail(ErrorCodes.notFound, found.message);
+  return ok({ category: found.category, popularEventBlock: popularEventBlock(found.category) });
+}
+
+/** A product priced for a customer group: its (and its children's) one-ticket tiers, parent from the cheapest child. */
+export function withGroupPrices(doc: Product, groupId: number | null | undefined): Product {
+  if (groupId == null) return doc;
+  const children = doc.configurable_children.map((c) => ({ ...c, ...applyTierPrices(c, c.tier_prices, groupId) }));
+  const own = applyTierPrices(doc, doc.tier_prices, groupId);
+  const parent = doc.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own) : own;
+  return { ...doc, ...parent, tier_prices: own.tier_prices, configurable_children: children };
+}
+
+type Loadable = { sku: string; type_id: string; status: number; visibility: number };
+
+export function lookupProduct(index: StoreIndex, q: ProductLookupQuery): Result<ProductLookupResult> {
+  const key = requireSearchKey(q, PRODUCT_SEARCH_KEY);
+  if (!key.ok) return fail(ErrorCodes.validation, key.message, PRODUCT_SEARCH_KEY);
+  const doc = index.bySku.get(key.value);
+  const rec = doc ?? index.records.get(key.value);
+  if (!rec) return fail(ErrorCodes.notFound, `Product query returned empty result ${PRODUCT_SEARCH_KEY} = ${key.value}`);
+  const load = resolveProductLoad<Loadable>(rec, {
+    preventConfigurableChildrenDirectAccess: PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS,
+    findParent: (p) => {
+      const parentSku = index.parentOf.get(p.sku);
+      return parentSku ? index.bySku.get(parentSku) : undefined;
+    },
+  });
+  if (load.kind === 'error') return fail(ErrorCodes.notFound, load.message);
+  const product = load.kind === 'redirect' ? (load.to as Product) : doc;
+  if (!product) return fail(ErrorCodes.notFound, `Product query returned empty result ${PRODUCT_SEARCH_KEY} = ${key.value}`);
+  const priced = withGroupPrices(product, q.groupId);
+  return ok({
+    product: { ...priced, errors: productErrors(priced) },
+    redirect: load.kind === 'redirect' ? { from: load.from, to: product.sku, status: 301 } : null,
+  });
+}
+
+export function lookupVariant(index: StoreIndex, q: VariantLookupQuery): Result<{ product: Product; variant: Product['configurable_children'][number] }> {
+  const parentSku = requireParentSku(q);
+  if (!parentSku.ok) return fail(ErrorCodes.validation, parentSku.message, 'parentSku');
+  const parent = index.bySku.get(parentSku.value);
+  if (!parent || parent.status >= 2) return fail(ErrorCodes.notFound, NO_VARIANTS_ERROR);
+  const variants = availableVariants(parent.configurable_children);
+  const variant = q.sku ? variants.find((v) => v.sku === q.sku) : variants[0];
+  if (!variant) return fail(ErrorCodes.notFound, NO_VARIANTS_ERROR);
+  return ok({ product: parent, variant });
+}
+
+const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * Search-panel suggestions: the best text hits among searchable events
+ * (visibility 2-4, status 0-1) and the active categories whose name contains the words.
+ */
+export function suggest(index: StoreIndex, q: SuggestQuery): SuggestResult {
+  const text = q.q.trim();
+  if (!text) return { products: [], categories: [] };
+  const scores = textScores(index, text, 'suggest');
+  const byId = new Map(index.products.map((p) => [p.id, p]));
+  const products = [...scores.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([id]) => byId.get(id))
+    .filter((p): p is Product => !!p && p.status <= 1 && p.visibility >= 2)
+    .slice(0, q.size)
+    .map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
+  const words = fold(text).split(/\s+/).filter(Boolean);
+  const categories = index.categories
+    .filter((c) => c.is_active && c.level >= 2 && words.every((w) => fold(c.name).includes(w)))
+    .slice(0, q.size)
+    .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
+  return { products, categories };
+}

@@ -1,0 +1,30 @@
+import { carrySignatures } from './catalog-index.ts';
+import type { CatalogData } from './catalog.repo.ts';
+
+/**
+ * A loaded catalogue with some top-level products replaced by freshly read rows (`patch`, as read by
+ * `loadCatalogData(db, ids)`). Products in `ids` missing from the patch were deleted and are dropped with
+ * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
+ * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
+ */
+export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[]): CatalogData {
+  const changed = new Set(ids);
+  // Rows owned by a changed product: the product itself and every ticket category it had or has now.
+  const owned = new Set(ids);
+  for (const t of base.tickets) if (changed.has(t.parent_id!)) owned.add(t.id);
+  for (const t of patch.tickets) owned.add(t.id);
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const patched: CatalogData = {
+    categories: base.categories,
+    attributes: base.attributes,
+    taxRules: base.taxRules,
+    venues: base.venues,
+    products: [...base.products.filter((p) => !changed.has(p.id)), ...patch.products].sort(byId),
+    tickets: [...base.tickets.filter((t) => !owned.has(t.id)), ...patch.tickets].sort(byId),
+    productCategories: [...base.productCategories.filter((x) => !changed.has(x.product_id)), ...patch.productCategories],
+    prices: [...base.prices.filter((x) => !owned.has(x.product_id)), ...patch.prices],
+    tierPrices: [...base.tierPrices.filter((x) => !owned.has(x.product_id)), ...patch.tierPrices],
+  };
+  carrySignatures(patched, base, patch, ids);
+  return patched;
+}

@@ -1,0 +1,29 @@
+import type { ContentFilter } from '@encore/contracts';
+
+/** `like` as in SQL: % any run, _ one character; case-insensitive, whole value. */
+export function likeToRegExp(pattern: string): RegExp {
+  const body = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  return new RegExp(`^${body}$`, 'is');
+}
+
+const same = (a: unknown, b: unknown) => String(a) === String(b);
+
+/**
+ * Compiles content filters (eq, in, like) over the allowed fields of an
+ * entity. A filter on any other field is a caller error, reported by name.
+ */
+export function compileContentFilters<T extends object>(filters: readonly ContentFilter[], allowed: readonly string[]): { ok: true; test: (doc: T) => boolean } | { ok: false; field: string } {
+  const tests: Array<(doc: T) => boolean> = [];
+  for (const f of filters) {
+    if (!allowed.includes(f.attribute)) return { ok: false, field: f.attribute };
+    const get = (doc: T) => (doc as Record<string, unknown>)[f.attribute];
+    const { eq, in: within, like } = f.value;
+    if (eq !== undefined) tests.push((d) => same(get(d), eq));
+    if (within !== undefined) tests.push((d) => within.some((v) => same(get(d), v)));
+    if (like !== undefined) {
+      const re = likeToRegExp(like);
+      tests.push((d) => re.test(String(get(d) ?? '')));
+    }
+  }
+  return { ok: true, test: (doc) => tests.every((t) => t(doc)) };
+}

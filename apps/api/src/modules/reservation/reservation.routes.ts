@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCodes, RESERVATION_MESSAGES, reservationQuerySchema } from '@encore/contracts';
+import { identifyCaller } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { sendFailure, sendOk } from '../../platform/http.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { ReservationService } from './reservation.service.ts';
+
+/** The reservation timer under /api/ext/reservation-timer, keyed by quote (cart) id. */
+export function reservationRoutes(carts: CartService, reservations: ReservationService, secret: string, clock: Clock): FastifyPluginAsync {
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-cache, no-store');
+    });
+
+    const withQuote = async (request: FastifyRequest, reply: FastifyReply, quoteId: string, run: () => Promise<FastifyReply>) => {
+      const who = identifyCaller(request, secret, clock.now());
+      if (who.kind === 'rejected') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: who.message }, 401);
+      const cart = await carts.open(who, quoteId);
+      if (!cart.ok) {
+        const failure = cart.error.errorCode === ErrorCodes.unknownCart ? { ...cart.error, message: RESERVATION_MESSAGES.unknownQuote(quoteId), field: 'quoteId' } : cart.error;
+        return sendFailure(reply, failure);
+      }
+      return run();
+    };
+
+    r.get('/get-reservation-time', { schema: { querystring: reservationQuerySchema } }, async (request, reply) =>
+      withQuote(request, reply, request.query.quoteId, async () => sendOk(reply, await reservations.time(request.query.quoteId))),
+    );
+
+    r.post('/extend', { schema: { querystring: reservationQuerySchema } }, async (request, reply) =>
+      withQuote(request, reply, request.query.quoteId, async () => {
+        const out = await reservations.extend(request.query.quoteId);
+        return out.ok ? sendOk(reply, out.time) : sendFailure(reply, out.failure, out.status);
+      }),
+    );
+  };
+}

@@ -1,0 +1,180 @@
+import type { Transaction } from 'kysely';
+import { HOLD_WARNING_SECONDS, type ReservationTime } from '@encore/contracts';
+import { extendReservation, holdExpiry, holdShortage, isExpired, remainingSeconds, type HoldSettings, type RuleFailure } from '@encore/domain';
+import type { Db } from '../../db/create-db.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { productQtyInCart } from '../cart/cart.repo.ts';
+import * as holds from './hold.repo.ts';
+
+/** Thrown inside a hold transaction so that everything it did is rolled back. */
+export class HoldRefused extends Error {
+  constructor(readonly failure: RuleFailure & { available?: number }) {
+    super(failure.message);
+  }
+}
+
+export type ExtendOutcome = { ok: true; time: ReservationTime } | { ok: false; status: number; failure: RuleFailure };
+
+/**
+ * Ticket holds for carts (ADR 0017): the database is the record; held tickets
+ * are counted in inventory.held and expire by the server clock, whether or not
+ * the periodic cleanup has run yet.
+ */
+export class ReservationService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly settings: HoldSettings,
+  ) {}
+
+  private now(): Date {
+    return this.clock.now();
+  }
+
+  /**
+   * Holds `wanted` tickets of a product for the cart inside the caller's
+   * transaction, replacing what the cart held of it. Throws HoldRefused.
+   */
+  async hold(tx: Transaction<Database>, cartId: string, productId: number, wanted: number): Promise<void> {
+    const now = this.now();
+    const own = await holds.takeOwnHold(tx, cartId, productId);
+    if (wanted > 0) {
+      await holds.insertHold(tx, cartId, productId, wanted);
+      await holds.startReservation(tx, cartId, holdExpiry(now, this.settings), now.toISOString());
+    } else if ((await holds.countHolds(tx, cartId)) === 0) {
+      await holds.deleteReservation(tx, cartId);
+    }
+    await this.moveCounter(tx, productId, own, wanted, now.toISOString());
+  }
+
+  /**
+   * Holds what the cart's lines of a product add up to, like hold(). When the
+   * cart held none of it yet (every hold of an on-sale rush) reading the lines
+   * and writing the hold row are one statement: on PostgreSQL each saved
+   * statement is a round trip inside the transaction.
+   */
+  async holdLines(tx: Transaction<Database>, cartId: string, productId: number): Promise<void> {
+    const now = this.now();
+    const nowIso = now.toISOString();
+    // A concurrent clear may delete the row between the two tries; a few rounds settle it.
+    for (let round = 0; round < 3; round++) {
+      const first = await holds.insertHoldOfLines(tx, cartId, productId);
+      let own = 0;
+      let wanted = first;
+      if (wanted === undefined) {
+        // The cart already holds this product. Lock its hold row before counting the lines: whoever
+        // locks it last counts every line of the requests before it, so racing adds to one cart hold
+        // exactly what the lines add up to.
+        const locked = await holds.lockOwnHold(tx, cartId, productId);
+        if (locked === undefined) continue;
+        own = locked;
+        wanted = await productQtyInCart(tx, cartId, productId);
+        await holds.setHoldQty(tx, cartId, productId, wanted);
+      }
+      await holds.startReservation(tx, cartId, holdExpiry(now, this.settings), nowIso);
+      return this.moveCounter(tx, productId, own, wanted, nowIso);
+    }
+    return this.hold(tx, cartId, productId, await productQtyInCart(tx, cartId, productId));
+  }
+
+  /**
+   * Moves the product's counter from the `own` tickets the cart held to `wanted`, or throws HoldRefused.
+   * The counter comes last in the transaction: the hot category's row stays locked only from here to commit.
+   */
+  private async moveCounter(tx: Transaction<Database>, productId: number, own: number, wanted: number, nowIso: string): Promise<void> {
+    // Holding fewer tickets only gives back, and must succeed even if stock was lowered meanwhile.
+    let done = wanted <= own ? (await holds.releaseHeld(tx, productId, own - wanted, nowIso), true) : await holds.shiftHeld(tx, productId, own, wanted, nowIso);
+    if (!done && (await holds.reclaimExpired(tx, productId, nowIso)) > 0) done = await holds.shiftHeld(tx, productId, own, wanted, nowIso);
+    if (!done) {
+      const inv = await tx.selectFrom('inventory').select(['qty', 'sold', 'held']).where('product_id', '=', productId).executeTakeFirstOrThrow();
+      // The own hold was taken out above but not yet given back to the counter.
+      throw new HoldRefused(holdShortage({ qty: inv.qty, sold: inv.sold, held: inv.held, ownHeld: own }));
+    }
+  }
+
+  /** Gives back what the cart holds of one product (the line was removed). */
+  async release(tx: Transaction<Database>, cartId: string, productId: number): Promise<void> {
+    const nowIso = this.now().toISOString();
+    await holds.releaseHeld(tx, productId, await holds.takeOwnHold(tx, cartId, productId), nowIso);
+    if ((await holds.countHolds(tx, cartId)) === 0) await holds.deleteReservation(tx, cartId);
+  }
+
+  /**
+   * At expiry the cart is cleared and its holds released. Deleting the
+   * reservation row with its expiry condition decides who does it, so an
+   * extension racing with expiry either wins completely or not at all.
+   */
+  async expireIfDue(cartId: string, knownExpiry?: string): Promise<boolean> {
+    const expiresAt = knownExpiry ?? (await holds.findReservation(this.db, cartId))?.expiresAt;
+    if (!expiresAt || !isExpired(expiresAt, this.now())) return false;
+    return this.expire(cartId);
+  }
+
+  private async expire(cartId: string): Promise<boolean> {
+    const nowIso = this.now().toISOString();
+    return this.db.transaction().execute(async (tx) => {
+      const gone = await tx.deleteFrom('reservation').where('cart_id', '=', cartId).where('expires_at', '<=', nowIso).executeTakeFirst();
+      if (Number(gone.numDeletedRows) !== 1) return false;
+      await holds.releaseCart(tx, cartId, nowIso);
+      await tx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+      return true;
+    });
+  }
+
+  /** Empties the cart and releases its holds (customer's choice, or after "Your time is up"). */
+  async clear(cartId: string): Promise<void> {
+    const nowIso = this.now().toISOString();
+    await this.db.transaction().execute(async (tx) => {
+      await holds.releaseCart(tx, cartId, nowIso);
+      await holds.deleteReservation(tx, cartId);
+      await tx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+    });
+  }
+
+  async time(cartId: string): Promise<ReservationTime> {
+    await this.expireIfDue(cartId);
+    const r = await holds.findReservation(this.db, cartId);
+    return this.describe(cartId, r);
+  }
+
+  async extend(cartId: string): Promise<ExtendOutcome> {
+    const current = await holds.findReservation(this.db, cartId);
+    const next = extendReservation(current ?? null, this.now(), this.settings);
+    if (!next.ok) {
+      await this.expireIfDue(cartId);
+      return next;
+    }
+    if (!(await holds.extendReservationRow(this.db, cartId, current!, next.state))) return this.extend(cartId);
+    return { ok: true, time: this.describe(cartId, next.state) };
+  }
+
+  private describe(cartId: string, r: holds.ReservationRow | undefined): ReservationTime {
+    const now = this.now();
+    return {
+      quoteId: cartId,
+      expiresAt: r?.expiresAt ?? null,
+      remainingSeconds: remainingSeconds(r?.expiresAt ?? null, now),
+      serverTime: now.toISOString(),
+      holdSeconds: this.settings.holdSeconds,
+      extensionSeconds: this.settings.extensionSeconds,
+      warningSeconds: HOLD_WARNING_SECONDS,
+      extensionsUsed: r?.extensionsUsed ?? 0,
+      maxExtensions: this.settings.maxExtensions,
+    };
+  }
+
+  /** Releases expired holds for good; answers how many carts were cleared. */
+  async cleanup(batch = 200): Promise<number> {
+    let cleared = 0;
+    for (const cartId of await holds.expiredCartIds(this.db, this.now().toISOString(), batch)) {
+      if (await this.expire(cartId)) cleared += 1;
+    }
+    return cleared;
+  }
+
+  /** Tickets held by running holds per product (shown stock subtracts them). */
+  activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> {
+    return holds.activeHeldByProduct(this.db, this.now().toISOString(), productIds);
+  }
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { generateLargeCatalogue } from '../src/db/generate/large-catalogue.ts';
+import { CATALOG_DELTA_KEY, type CatalogDelta } from '../src/db/import/catalog-delta.ts';
+import { importCatalogue } from '../src/db/import/import-catalogue.ts';
+import { catalogSignatures } from '../src/modules/catalog/catalog-index.ts';
+import { loadCatalogData, type CatalogData } from '../src/modules/catalog/catalog.repo.ts';
+import { patchCatalogData } from '../src/modules/catalog/catalog-patch.ts';
+import { dbAvailable, useApi } from './harness.ts';
+
+type Event = { sku: string; name: string; status?: number; children: Array<{ prices: { SEK: number; EUR: number } }> };
+
+/**
+ * An import records which events it changed; a running API then re-reads only those (ADR 0010). What
+ * matters to shoppers: changed names and prices show, an event disabled by the import disappears, and
+ * the untouched events are still there.
+ */
+describe.skipIf(!dbAvailable)('reload after an import reads only the changed events', () => {
+  const api = useApi();
+  const readDelta = async () =>
+    JSON.parse((await api.db.selectFrom('catalog_meta').select('value').where('key', '=', CATALOG_DELTA_KEY).executeTakeFirstOrThrow()).value) as CatalogDelta;
+  const find = (sku: string) =>
+    api.post('/api/catalog/default/product/_search', { filters: [{ attribute: 'sku', value: { eq: sku } }] }).then((r) => r.body.result.items[0]);
+  const search = (text: string) =>
+    api.post('/api/catalog/default/product/_search?size=10', { text }).then((r) => r.body.result.items.map((i: { sku: string }) => i.sku) as string[]);
+
+  it('patches changed, disabled and untouched events correctly and records an exact delta', async () => {
+    const doc = generateLargeCatalogue({ events: 40, ticketsPerEvent: 3, artists: 10, withTaxonomy: false, seed: 7, prefix: 'DELTA' });
+    const events = doc.events as Event[];
+    const first = await importCatalogue(api.db, doc);
+    await vi.waitFor(async () => expect(await find(events[5]!.sku)).toBeDefined(), { timeout: 5000, interval: 100 });
+    // No hashes of an earlier import: the delta asks for a full reload.
+    expect((await readDelta()).full).toBe(true);
+
+    // Re-importing the same file changes nothing (even though every row is rewritten).
+    const same = await importCatalogue(api.db, doc);
+    expect(await readDelta()).toEqual({ base: first.catalogVersion, version: same.catalogVersion, full: false, products: [] });
+
+    const ids = await api.db.selectFrom('product').select(['id', 'sku']).where('sku', 'in', [events[1]!.sku, events[2]!.sku, events[3]!.sku]).execute();
+    const idOf = (sku: string) => ids.find((r) => r.sku === sku)!.id;
+    const untouched = await find(events[5]!.sku);
+    events[1]!.name = 'Deltafestivalen Zebrafink';
+    events[2]!.status = 2;
+    events[3]!.children[0]!.prices = { SEK: 1_234, EUR: 123 };
+    const changed = await importCatalogue(api.db, doc);
+    const delta = await readDelta();
+    expect(delta).toMatchObject({ base: same.catalogVersion, version: changed.catalogVersion, full: false });
+    expect([...delta.products].sort((a, b) => a - b)).toEqual([idOf(events[1]!.sku), idOf(events[2]!.sku), idOf(events[3]!.sku)].sort((a, b) => a - b));
+
+    await vi.waitFor(async () => expect(await search('Zebrafink')).toEqual([events[1]!.sku]), { timeout: 2000, interval: 50 });
+    await vi.waitFor(async () => expect(await find(events[2]!.sku)).toBeUndefined(), { timeout: 2000, interval: 50 });
+    await vi.waitFor(async () => expect((await find(events[3]!.sku))?.final_price_incl_tax).toBe(1_234), { timeout: 2000, interval: 50 });
+    // Untouched: the same document (its updated_at is not re-read, see ADR 0010).
+    expect({ ...(await find(events[5]!.sku)), updated_at: null }).toEqual({ ...untouched, updated_at: null });
+
+    // A version bumped by something other than an import (rows may have been edited): the next delta is full.
+    await api.db.updateTable('catalog_meta').set({ value: 'edited-elsewhere' }).where('key', '=', 'catalog_version').execute();
+    await importCatalogue(api.db, doc);
+    expect(await readDelta()).toMatchObject({ base: 'edited-elsewhere', full: true });
+
+    // A shared-data change (a venue renamed) is not patched: the delta asks for a full reload.
+    (doc.venues as Array<{ name: string }>)[0]!.name = 'Nya Arenan';
+    await importCatalogue(api.db, doc);
+    expect((await readDelta()).full).toBe(true);
+  });
+
+  it('a patched catalogue equals a full reload (but for untouched stamps), deleted events included', async () => {
+    const doc = generateLargeCatalogue({ events: 20, ticketsPerEvent: 3, artists: 5, withTaxonomy: false, seed: 9, prefix: 'PATCH', firstId: 300_000 });
+    const events = doc.events as Event[];
+    await importCatalogue(api.db, doc);
+    const before = await loadCatalogData(api.db);
+    events[0]!.name = 'Patchad';
+    events[1]!.children = events[1]!.children.slice(0, 1);
+    events[2]!.children[1]!.prices = { SEK: 999, EUR: 99 };
+    await importCatalogue(api.db, doc);
+    const { products } = await readDelta();
+    expect(products).toHaveLength(3);
+    // An event deleted behind the import's back but listed as changed is dropped with its rows.
+    const gone = (await api.db.selectFrom('product').select('id').where('sku', '=', events[4]!.sku).executeTakeFirstOrThrow()).id;
+    await api.db.deleteFrom('product_category').where('product_id', '=', gone).execute();
+    const goneChildren = (await api.db.selectFrom('product').select('id').where('parent_id', '=', gone).execute()).map((r) => r.id);
+    for (const table of ['product_price', 'tier_price', 'inventory'] as const) await api.db.deleteFrom(table).where('product_id', 'in', [gone, ...goneChildren]).execute();
+    await api.db.deleteFrom('product').where('parent_id', '=', gone).execute();
+    await api.db.deleteFrom('product').where('id', '=', gone).execute();
+    const ids = [...products, gone];
+
+    const patched = patchCatalogData(before, await loadCatalogData(api.db, ids), ids);
+    const full = await loadCatalogData(api.db);
+    const comparable = (d: CatalogData) => ({
+      ...d,
+      // Shared tables are read without an order (PostgreSQL returns updated rows elsewhere).
+      categories: d.categories.map((c) => ({ ...c, updated_at: null, created_at: null })).sort((a, b) => a.id - b.id),
+      venues: [...d.venues].sort((a, b) => a.id - b.id),
+      products: d.products.map((p) => ({ ...p, updated_at: null, created_at: null })),
+      prices: [...d.prices].sort((a, b) => a.product_id - b.product_id || a.currency.localeCompare(b.currency)),
+      tierPrices: [...d.tierPrices].sort((a, b) => a.product_id - b.product_id || a.qty - b.qty),
+      productCategories: [...d.productCategories].sort((a, b) => a.product_id - b.product_id || a.category_id - b.category_id),
+    });
+    expect(comparable(patched)).toEqual(comparable(full));
+    expect(patched.products.some((p) => p.id === gone)).toBe(false);
+    // Signatures: untouched products carry theirs over (their documents are reused), changed ones get new ones.
+    const old = catalogSignatures(before);
+    const fresh = catalogSignatures(full);
+    const carried = catalogSignatures(patched);
+    expect(carried.global).toBe(fresh.global);
+    expect([...carried.byProduct.keys()].sort()).toEqual([...fresh.byProduct.keys()].sort());
+    for (const [id, signature] of carried.byProduct) {
+      if (products.includes(id)) expect(signature).not.toBe(old.byProduct.get(id));
+      else expect(signature).toBe(fresh.byProduct.get(id));
+    }
+  });
+});

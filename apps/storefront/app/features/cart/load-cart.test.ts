@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreView } from '@encore/contracts';
+
+const api = vi.hoisted(() => ({
+  pullCart: vi.fn(),
+  cartTotals: vi.fn(),
+  searchProducts: vi.fn(),
+  getReservationTime: vi.fn(),
+}));
+vi.mock('#app/lib/api.server.ts', () => ({
+  pullCart: api.pullCart,
+  cartTotals: api.cartTotals,
+  searchProducts: api.searchProducts,
+  createCart: vi.fn(),
+  updateCartItem: vi.fn(),
+  deleteCartItem: vi.fn(),
+  apiCall: vi.fn(),
+}));
+vi.mock('./reservation.server.ts', () => ({
+  getReservationTime: api.getReservationTime,
+  checkStock: vi.fn(),
+  clearServerCart: vi.fn(),
+  extendReservation: vi.fn(),
+  applyCoupon: vi.fn(),
+  deleteCoupon: vi.fn(),
+}));
+
+const { loadCart } = await import('./cart.server.ts');
+const storeView = { storeCode: 'default', i18n: { currencyCode: 'SEK' } } as unknown as StoreView;
+const item = { item_id: 1, sku: 'EV-1-A', qty: 2, name: 'Ticket', price: 50000, product_type: 'simple', quote_id: 'q1', parentSku: 'EV-1' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.pullCart.mockResolvedValue({ ok: true, status: 200, result: [item] });
+  api.cartTotals.mockResolvedValue({ ok: false, status: 500, error: { errorCode: 'x', message: 'x' } });
+  api.searchProducts.mockResolvedValue({ items: [] });
+});
+
+describe('loadCart and the hold timer', () => {
+  it('passes the hold on to the page', async () => {
+    const hold = { quoteId: 'q1', expiresAt: '2026-11-23T12:10:00.000Z', remainingSeconds: 600, serverTime: '2026-11-23T12:00:00.000Z', holdSeconds: 600, extensionSeconds: 120, warningSeconds: 60, extensionsUsed: 1, maxExtensions: 10 };
+    api.getReservationTime.mockResolvedValue({ ok: true, status: 200, result: hold });
+    const cart = await loadCart(storeView, 'q1');
+    expect(cart.reservation).toEqual({ expiresAt: hold.expiresAt, serverTime: hold.serverTime, warningSeconds: 60, extensionSeconds: 120, extensionsUsed: 1, maxExtensions: 10 });
+    expect(cart.reservationError).toBeNull();
+  });
+  it("shows the server's message when the timer does not answer 200", async () => {
+    api.getReservationTime.mockResolvedValue({ ok: false, status: 404, error: { errorCode: 'unknown_cart', message: 'Cart not found: q1' } });
+    const cart = await loadCart(storeView, 'q1');
+    expect(cart.reservation).toBeNull();
+    expect(cart.reservationError).toBe('Cart not found: q1');
+  });
+  it('has no hold when the cart holds nothing', async () => {
+    api.getReservationTime.mockResolvedValue({ ok: true, status: 200, result: { expiresAt: null, remainingSeconds: 0 } });
+    expect((await loadCart(storeView, 'q1')).reservation).toBeNull();
+  });
+});

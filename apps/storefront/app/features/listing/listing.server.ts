@@ -1,0 +1,94 @@
+import { CATEGORY_ROOT_ID, type Product, type StoreView } from '@encore/contracts';
+import { buildListingSearch, facetsFromAggregations, parseListingRoute, type FacetOption, type ListingFilterCode, type ListingState } from '@encore/domain';
+import { ApiUnavailableError, searchProducts } from '#app/lib/api.server.ts';
+import { loadCategories, loadCategoryPage } from '../catalog/catalog.server.ts';
+import { pageWindow, parsePage } from '../catalog/paging.ts';
+import { descendantIds, toEventSummary, type CategoryNode } from '../catalog/reshape.ts';
+import type { EventSummary } from '../catalog/types.ts';
+import { loadAttributes } from './attributes.server.ts';
+import { FACET_ORDER, facetCountQueries } from './facet-counts.ts';
+
+export { FACET_ORDER };
+
+export interface ListingResult {
+  state: ListingState;
+  page: number;
+  events: EventSummary[];
+  total: number;
+  facets: Partial<Record<ListingFilterCode, FacetOption[]>>;
+  /** Month counts the period facet's years are built from. */
+  periodMonths: FacetOption[];
+}
+
+/** A filter/sort/period-aware listing of one category (and its descendants). */
+export async function loadListing(storeView: StoreView, categoryId: number, url: URL): Promise<ListingResult> {
+  const state = parseListingRoute(url.searchParams);
+  const page = parsePage(url.searchParams);
+  const nodes = await loadCategories(storeView).catch(() => [] as CategoryNode[]);
+  const ids = nodes.some((n) => n.id === categoryId) ? descendantIds(nodes, categoryId) : [categoryId];
+  const search = buildListingSearch(state, { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone });
+  const { from, size } = pageWindow(page);
+  const searchOpts = { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone };
+  const [result, attributes, ...others] = await Promise.all([
+    searchProducts({ storeCode: storeView.storeCode, body: search.body, sort: search.sort, from, size }),
+    loadAttributes(storeView).catch(() => []),
+    ...facetCountQueries(state).map(async ({ target, without, fields }) => {
+      const q = buildListingSearch(without, searchOpts);
+      const aggregations = (q.body.aggregations ?? []).filter((a) => fields.includes(a.field));
+      const r = await searchProducts({ storeCode: storeView.storeCode, body: { ...q.body, aggregations }, from: 0, size: 1, includeFields: ['sku'] });
+      return { target, fields, aggregations: r.aggregations };
+    }),
+  ]);
+  const aggregations = { ...result.aggregations };
+  let periodAggregations = result.aggregations;
+  for (const other of others) {
+    if (other.target === 'period') {
+      periodAggregations = other.aggregations;
+      continue;
+    }
+    for (const field of other.fields) for (const kind of ['terms', 'range']) delete aggregations[`agg_${kind}_${field}`];
+    Object.assign(aggregations, other.aggregations);
+  }
+  const monthLabels = new Map((attributes.find((a) => a.attribute_code === 'event_month')?.options ?? []).map((o) => [o.value, o.label]));
+  const subcategories = new Map(nodes.filter((n) => ids.includes(n.id) && n.id !== categoryId && n.id > CATEGORY_ROOT_ID).map((n) => [String(n.id), n.name]));
+  const labels = {
+    currencySign: storeView.i18n.currencySign,
+    label: (code: ListingFilterCode, key: string) => {
+      if (code === 'month') return monthLabels.get(key) ?? key;
+      // Only the category's own subcategories narrow the listing; its ancestors and itself would not.
+      if (code === 'category') return subcategories.get(key);
+      return key;
+    },
+  };
+  const facets = facetsFromAggregations(aggregations, labels);
+  const periodMonths = facetsFromAggregations(periodAggregations, labels).month ?? [];
+  return { state, page, events: (result.items as Product[]).map(toEventSummary), total: result.total, facets, periodMonths };
+}
+
+export type CategoryListingPage =
+  | { kind: 'not-found' }
+  | { kind: 'unavailable'; title: string }
+  | ({ kind: 'ok'; listing: ListingResult | null } & NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>);
+
+/**
+ * The category page: 404 when the category is missing; when the catalogue
+ * cannot be reached the page still renders with the spec's offline warning.
+ */
+export async function loadCategoryListing(storeView: StoreView, path: string, url: URL): Promise<CategoryListingPage> {
+  let category: Awaited<ReturnType<typeof loadCategoryPage>>;
+  try {
+    category = await loadCategoryPage(storeView, path, 1, { withEvents: false });
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    console.error('[listing] category unavailable:', error.message);
+    return { kind: 'unavailable', title: decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '') };
+  }
+  if (!category) return { kind: 'not-found' };
+  try {
+    return { kind: 'ok', ...category, listing: await loadListing(storeView, category.category.id, url) };
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    console.error('[listing] listing unavailable:', error.message);
+    return { kind: 'ok', ...category, listing: null };
+  }
+}

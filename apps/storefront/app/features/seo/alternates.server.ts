@@ -1,0 +1,62 @@
+import type { StoreCode } from '@encore/contracts';
+import { loadCategories } from '#app/features/catalog/catalog.server.ts';
+import { productPath } from '#app/features/catalog/reshape.ts';
+import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
+import { enabledStoreViews } from '#app/lib/store-view.ts';
+import type { StorePaths } from './seo.server.ts';
+
+/**
+ * Counterparts of catalogue pages in the other store views: category
+ * url_paths and event slugs are translated, so the same page has another
+ * path per store. A store that cannot answer simply gets no alternate.
+ */
+export async function categoryPaths(categoryId: number): Promise<StorePaths> {
+  const entries = await Promise.all(
+    enabledStoreViews().map(async (s) => {
+      const nodes = await loadCategories(s).catch(() => []);
+      const node = nodes.find((n) => n.id === categoryId);
+      return node ? ([s.storeCode, node.path] as const) : undefined;
+    }),
+  );
+  return Object.fromEntries(entries.filter((e): e is readonly [StoreCode, string] => e !== undefined));
+}
+
+export async function eventPaths(sku: string): Promise<StorePaths> {
+  const entries = await Promise.all(
+    enabledStoreViews().map(async (s) => {
+      try {
+        const r = await searchProducts({
+          storeCode: s.storeCode,
+          body: { filters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }], aggregations: [] },
+          size: 1,
+          includeFields: ['id', 'sku', 'name', 'url_key', 'slug', 'parentSku'],
+        });
+        const p = r.items.find((x) => x.sku === sku);
+        return p ? ([s.storeCode, productPath(p)] as const) : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((e): e is readonly [StoreCode, string] => e !== undefined));
+}
+
+/** Artist pages live at `/artist/{url_key}`, and url keys are translated per store. */
+export async function artistPaths(categoryId: number): Promise<StorePaths> {
+  const entries = await Promise.all(
+    enabledStoreViews().map(async (s) => {
+      try {
+        const r = await searchCategories({
+          storeCode: s.storeCode,
+          body: { filters: [{ attribute: 'id', value: { eq: categoryId }, scope: 'default' }, { attribute: 'is_active', value: { eq: true }, scope: 'default' }], aggregations: [] },
+          size: 1,
+        });
+        const c = r.items.find((x) => x.id === categoryId);
+        return c?.url_key ? ([s.storeCode, `/artist/${encodeURIComponent(c.url_key)}`] as readonly [StoreCode, string]) : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((e): e is readonly [StoreCode, string] => e !== undefined));
+}

@@ -1,0 +1,232 @@
+// Output cache for server-rendered pages (spec: TTL 86400 s, tagged by product
+// and category, invalidated when the catalogue changes). Plain ESM so that
+// server.js can load it without a build step.
+//
+// Only cookie-less GET/HEAD requests are served from or stored in the cache:
+// a cookie means a cart or a session, whose pages differ per visitor. Pages
+// record the products and categories they showed (app/lib/cache-tags.server.ts
+// adds to the request's tag set through the AsyncLocalStorage published on
+// globalThis), so a tag invalidation removes exactly the pages that showed them.
+// Prices and stock on a cached page are refreshed in the browser after hydration.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export const TAGS_STORAGE_KEY = Symbol.for('encore.output-cache.tags');
+export const DEFAULT_TTL_SECONDS = 86_400;
+/** Above this many category tags a page is tagged with the one all-categories tag instead. */
+export const CATEGORY_TAG_LIMIT = 500;
+export const ALL_CATEGORIES_TAG = 'C';
+
+const CATEGORY_TAG = /^C\d+$/;
+// Headers describing one particular transfer or visitor; everything else is replayed on a hit.
+const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'x-cache', 'age', 'keep-alive']);
+
+/** More than `limit` category tags collapse into the all-categories tag 'C'; product and other tags are kept. */
+export function collapseTags(tags, limit = CATEGORY_TAG_LIMIT) {
+  const list = [...new Set(tags)];
+  const categories = list.filter((t) => CATEGORY_TAG.test(t));
+  if (categories.length <= limit) return list;
+  return [...list.filter((t) => !CATEGORY_TAG.test(t)), ALL_CATEGORIES_TAG];
+}
+
+/** Does invalidating `tag` remove a page tagged with `pageTags`? 'C5' also hits pages tagged 'C', and 'C' hits every category tag. */
+export function tagMatches(tag, pageTags) {
+  if (pageTags.has(tag)) return true;
+  if (CATEGORY_TAG.test(tag)) return pageTags.has(ALL_CATEGORIES_TAG);
+  if (tag === ALL_CATEGORIES_TAG) return [...pageTags].some((t) => CATEGORY_TAG.test(t));
+  return false;
+}
+
+/** 'off', 'false', '0' and 'no' switch the cache off; anything else (or unset) leaves it on. */
+export function isEnabled(value) {
+  return !['off', 'false', '0', 'no'].includes(String(value ?? '').trim().toLowerCase());
+}
+
+/**
+ * @param {{ enabled?: boolean, ttlSeconds?: number, maxEntries?: number, invalidationKey?: string,
+ *   maxBytes?: number, apiUrl?: URL | string, checkIntervalMs?: number, now?: () => number, fetchImpl?: typeof fetch, log?: (msg: string) => void }} options
+ */
+export function createOutputCache(options = {}) {
+  const enabled = options.enabled ?? true;
+  const ttlMs = (options.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000;
+  const maxEntries = options.maxEntries ?? 5000;
+  // A byte budget as well, so a few huge pages cannot exhaust memory.
+  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  let bytes = 0;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((msg) => console.log(msg));
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, tags: Set<string>, storedAt: number }>} */
+  const entries = new Map();
+  const storage = new AsyncLocalStorage();
+  globalThis[TAGS_STORAGE_KEY] = storage;
+  let catalogVersion;
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  function keyOf(req) {
+    return `${req.headers.host ?? ''}${req.originalUrl ?? req.url}`;
+  }
+
+  function invalidate(tags) {
+    let removed = 0;
+    for (const [key, entry] of entries) {
+      if (tags.some((t) => tagMatches(t, entry.tags))) {
+        drop(key);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  function clear() {
+    const n = entries.size;
+    entries.clear();
+    bytes = 0;
+    return n;
+  }
+
+  /** Reads the API's catalogue version; a change (import, seed) empties the cache. */
+  async function checkCatalogVersion() {
+    if (!options.apiUrl) return;
+    try {
+      const res = await (options.fetchImpl ?? fetch)(new URL('/api/health', options.apiUrl), { signal: AbortSignal.timeout(5000) });
+      const body = await res.json();
+      const version = body?.result?.catalogVersion;
+      if (version === undefined) return;
+      if (catalogVersion !== undefined && version !== catalogVersion) {
+        const n = clear();
+        log(`[output-cache] catalogue version ${catalogVersion} → ${version}: ${n} pages dropped`);
+      }
+      catalogVersion = version;
+    } catch {
+      // API briefly unreachable: keep serving; the next check catches up.
+    }
+  }
+
+  // The version is checked on demand: a page request finding the last check older than the interval
+  // waits for one /api/health answer (shared by concurrent requests) before it is served from the cache.
+  const checkIntervalMs = options.checkIntervalMs ?? 1000;
+  let lastCheckAt = -Infinity;
+  let inflight;
+  function ensureFresh() {
+    if (!options.apiUrl || now() - lastCheckAt < checkIntervalMs) return undefined;
+    inflight ??= checkCatalogVersion().finally(() => {
+      lastCheckAt = now();
+      inflight = undefined;
+    });
+    return inflight;
+  }
+
+  function start() {
+    if (enabled) void ensureFresh();
+  }
+
+  function stop() {}
+
+  function cacheable(req) {
+    return enabled && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie && !req.headers.authorization;
+  }
+
+  function serveHit(req, res, entry) {
+    res.status(entry.status);
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader('X-Cache', 'HIT');
+    res.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)));
+    if (req.method === 'HEAD') res.end();
+    else res.end(entry.body);
+  }
+
+  /** Express middleware: mount after compression (it stores the uncompressed body) and before the page handler. */
+  function middleware(req, res, next) {
+    if (!cacheable(req)) {
+      res.setHeader('X-Cache', 'BYPASS');
+      next();
+      return;
+    }
+    const pending = ensureFresh();
+    if (pending) {
+      pending.then(() => serve(req, res, next), next);
+      return;
+    }
+    serve(req, res, next);
+  }
+
+  function serve(req, res, next) {
+    const key = keyOf(req);
+    const hit = entries.get(key);
+    if (hit && now() - hit.storedAt < ttlMs) {
+      // Re-insert so the Map's order stays least-recently-used first.
+      entries.delete(key);
+      entries.set(key, hit);
+      serveHit(req, res, hit);
+      return;
+    }
+    if (hit) drop(key);
+    res.setHeader('X-Cache', 'MISS');
+    if (req.method === 'HEAD') {
+      next();
+      return;
+    }
+
+    const tags = new Set();
+    const chunks = [];
+    let tooLarge = false;
+    let size = 0;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || tooLarge) return;
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+      size += buf.length;
+      // The sitemap of the large catalogue (three stores, 10,000 events) is about 10 MB.
+      if (size > 16 * 1024 * 1024) tooLarge = true;
+      else chunks.push(buf);
+    };
+    res.write = (chunk, encoding, cb) => {
+      keep(chunk, encoding);
+      return write(chunk, encoding, cb);
+    };
+    res.end = (chunk, encoding, cb) => {
+      keep(chunk, encoding);
+      store();
+      return end(chunk, encoding, cb);
+    };
+    function store() {
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (res.statusCode !== 200 || tooLarge || res.getHeader('set-cookie') || /no-store|private/.test(cacheControl)) return;
+      const headers = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!UNSTORED_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+      }
+      const body = Buffer.concat(chunks);
+      drop(key);
+      entries.set(key, { status: 200, headers, body, tags: new Set(collapseTags(tags)), storedAt: now() });
+      bytes += body.length;
+      while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) drop(entries.keys().next().value);
+    }
+    storage.run(tags, next);
+  }
+
+  /** `POST /__cache/invalidate?tag=P12,C3&key=…` (or header X-Cache-Key); without OUTPUT_CACHE_KEY configured it does not exist. */
+  function invalidationHandler(req, res, next) {
+    if (!options.invalidationKey) {
+      next();
+      return;
+    }
+    const url = new URL(req.originalUrl ?? req.url, 'http://local');
+    const given = req.headers['x-cache-key'] ?? url.searchParams.get('key');
+    if (given !== options.invalidationKey) {
+      res.status(401).json({ code: 401, result: { errorCode: 'unauthorized', message: 'Invalid cache key' } });
+      return;
+    }
+    const tags = (url.searchParams.get('tag') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+    const removed = tags.includes('*') ? clear() : invalidate(tags);
+    res.status(200).json({ code: 200, result: { invalidated: tags, removed } });
+  }
+
+  return { middleware, invalidationHandler, invalidate, clear, checkCatalogVersion, start, stop, get size() { return entries.size; }, get bytes() { return bytes; }, enabled };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage } from './support/browser.ts';
+import { addTickets, ticketsOnSale, setLeft } from './support/tickets.ts';
+
+const baseURL = inject('baseURL');
+const apiURL = inject('apiURL');
+const sqlitePath = inject('sqlitePath');
+const browser = await browserForFile();
+
+describe('stock sync of cart lines', () => {
+  it("a line shows 'In stock!', and 'Out of the stock!' once its category sells out", async () => {
+    const all = await ticketsOnSale(apiURL);
+    // Near the end of the list but between the categories cart-stock.e2e uses (every 7th from the end).
+    const t = all[all.length - 4]!;
+    const { page, context, errors } = await openPage(browser, baseURL);
+    await page.goto(t.path);
+    await addTickets(page, t.sku, 1);
+    await page.getByText('Product has been added to the cart!').waitFor();
+
+    const openCart = async () => {
+      await page.getByRole('button', { name: /^Varukorg/ }).click();
+      return page.getByRole('dialog', { name: 'Varukorg' });
+    };
+    let cart = await openCart();
+    await cart.getByTestId('line-stock').filter({ hasText: 'In stock!' }).waitFor();
+
+    setLeft(sqlitePath, t.sku, 0);
+    await page.reload();
+    cart = await openCart();
+    const label = cart.getByTestId('line-stock');
+    await label.filter({ hasText: 'Out of the stock!' }).waitFor();
+    expect(await label.textContent()).toBe('Out of the stock!');
+    // The checkout summary (the cart page) shows the same label.
+    await page.goto('/checkout');
+    await page.locator('.summary-line').getByTestId('line-stock').filter({ hasText: 'Out of the stock!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

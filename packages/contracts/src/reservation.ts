@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Error codes of the reservation timer (beside the shared ErrorCodes, so neither file grows for the other). */
+export const ReservationErrorCodes = {
+  extensionLimit: 'extension_limit',
+  holdExpired: 'hold_expired',
+} as const;
+
+export const RESERVATION_MESSAGES = {
+  timeIsUp: 'Your time is up',
+  extensionLimit: (max: number) => `The reservation cannot be extended more than ${max} times`,
+  unknownQuote: (quoteId: string) => `Cart not found: ${quoteId}`,
+} as const;
+
+export const reservationQuerySchema = z
+  .object({
+    token: z.string().max(2000).optional(),
+    quoteId: z.string().min(1, 'quoteId is required').max(64),
+    storeCode: z.string().max(20).optional(),
+  })
+  .strict();
+
+/** The hold on a cart's tickets as the server's clock sees it. */
+export interface ReservationTime {
+  quoteId: string;
+  /** ISO time the tickets stop being held; null when the cart holds nothing. */
+  expiresAt: string | null;
+  remainingSeconds: number;
+  serverTime: string;
+  holdSeconds: number;
+  extensionSeconds: number;
+  warningSeconds: number;
+  extensionsUsed: number;
+  maxExtensions: number;
+}

@@ -1,0 +1,59 @@
+import type { AggregationBucket } from '@encore/contracts';
+import { LISTING_FILTERS, type ListingFilterCode } from './listing-filters.ts';
+import { PRICE_RANGES, priceRangeLabel } from './price-ranges.ts';
+
+/** A category filter option (spec 3: id, label, type, from, to, single) with its count. */
+export interface FacetOption {
+  id: string;
+  label: string;
+  type: ListingFilterCode;
+  count: number;
+  from?: number;
+  to?: number;
+  single?: boolean;
+}
+
+export interface FacetLabels {
+  /** Label of a term (category name by id, ...); an empty or missing label drops the option. */
+  label?: (code: ListingFilterCode, key: string) => string | undefined;
+  currencySign: string;
+}
+
+type Aggregations = Record<string, { buckets: AggregationBucket[] } | undefined>;
+
+/**
+ * Facets with counts from the listing's aggregations: terms sorted by label
+ * (months chronologically), price buckets with the spec's labels.
+ */
+export function facetsFromAggregations(aggregations: Aggregations, labels: FacetLabels): Partial<Record<ListingFilterCode, FacetOption[]>> {
+  const out: Partial<Record<ListingFilterCode, FacetOption[]>> = {};
+  for (const def of LISTING_FILTERS) {
+    const code = def.code as ListingFilterCode;
+    if (def.kind === 'range') {
+      const buckets = aggregations[`agg_range_${def.field}`]?.buckets;
+      if (!buckets) continue;
+      out[code] = PRICE_RANGES.map((r, i) => ({
+        id: r.id,
+        label: priceRangeLabel(r, i, PRICE_RANGES.length, labels.currencySign),
+        type: code,
+        count: buckets[i]?.doc_count ?? 0,
+        from: r.from,
+        ...(r.to !== undefined ? { to: r.to } : {}),
+        single: true,
+      }));
+      continue;
+    }
+    const buckets = aggregations[`agg_terms_${def.field}`]?.buckets;
+    if (!buckets) continue;
+    const options: FacetOption[] = [];
+    for (const b of buckets) {
+      const id = String(b.key);
+      const label = labels.label ? labels.label(code, id) : id;
+      if (!label) continue;
+      options.push({ id, label, type: code, count: b.doc_count });
+    }
+    options.sort((a, b) => (code === 'month' ? a.id.localeCompare(b.id) : a.label.localeCompare(b.label)));
+    out[code] = options;
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { MAX_DEFAULT_FILTERS } from '@encore/contracts';
+
+/**
+ * The filters a category listing offers, by the code used in the route query.
+ * `field` is the product field the API filters and aggregates on.
+ */
+export interface ListingFilterDefinition {
+  code: string;
+  field: string;
+  /** Single-select filters replace their value instead of adding to it (spec 2). */
+  single: boolean;
+  /** Values are ids: values containing a dot are ignored (spec 5). */
+  id: boolean;
+  kind: 'terms' | 'range';
+}
+
+const ALL_FILTERS: ListingFilterDefinition[] = [
+  { code: 'city', field: 'city', single: false, id: false, kind: 'terms' },
+  { code: 'venue', field: 'location', single: false, id: false, kind: 'terms' },
+  { code: 'month', field: 'event_month', single: false, id: false, kind: 'terms' },
+  { code: 'category', field: 'category_ids', single: false, id: true, kind: 'terms' },
+  { code: 'price', field: 'final_price_incl_tax', single: true, id: false, kind: 'range' },
+];
+
+/** At most ten default filters are offered (spec 9), whatever the list above grows to. */
+export const LISTING_FILTERS: readonly ListingFilterDefinition[] = ALL_FILTERS.slice(0, MAX_DEFAULT_FILTERS);
+
+export type ListingFilterCode = 'city' | 'venue' | 'month' | 'category' | 'price';
+
+export function listingFilter(code: string): ListingFilterDefinition | undefined {
+  return LISTING_FILTERS.find((f) => f.code === code);
+}
+
+/** Query parameters that are not filters: sort is a system filter, period a year. */
+export const SYSTEM_FILTER_NAMES = ['sort'] as const;
+export const PERIOD_PARAM = 'period';

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { buildListingSearch } from './listing-query.ts';
+import { LISTING_FILTERS } from './listing-filters.ts';
+import { emptyListingState, listingRouteQuery, parseListingRoute, replaceSingleFilter, resetFilters, setSort, toggleFilter } from './listing-state.ts';
+import { facetsFromAggregations } from './facets.ts';
+import { parsePeriod, periodRange } from './period.ts';
+import { PRICE_RANGES, priceRangeLabel } from './price-ranges.ts';
+import { SORT_OPTIONS } from './sort-options.ts';
+
+describe('parseListingRoute', () => {
+  it('reads known filters, sort and period from the query', () => {
+    const s = parseListingRoute(new URLSearchParams('city=Stockholm&city=Malmö&price=50-100&sort=final_price:desc&period=2027&utm=x'));
+    expect(s).toEqual({ filters: { city: ['Stockholm', 'Malmö'], price: ['50-100'] }, sort: 'final_price:desc', period: 2027 });
+  });
+
+  it('ignores id values containing a dot, unknown price ranges, unknown sorts and malformed periods', () => {
+    const s = parseListingRoute({ category: ['3', '4.5', 'x'], price: '20-30', sort: 'name:asc', period: '27' });
+    expect(s).toEqual({ filters: { category: ['3'] }, sort: null, period: null });
+  });
+
+  it('keeps one value of a single-select filter', () => {
+    expect(parseListingRoute({ price: ['0-50', '150-'] }).filters.price).toEqual(['150-']);
+  });
+
+  it('round-trips through the route query', () => {
+    const s = parseListingRoute('venue=Avicii%20Arena&month=2027-03&sort=date:asc&period=2028'.split('&').reduce<Record<string, string>>((o, kv) => {
+      const [k, v] = kv.split('=');
+      o[k!] = decodeURIComponent(v!);
+      return o;
+    }, {}));
+    expect(parseListingRoute(listingRouteQuery(s))).toEqual(s);
+    expect(listingRouteQuery(s).toString()).toBe('venue=Avicii+Arena&month=2027-03&sort=date%3Aasc&period=2028');
+  });
+});
+
+describe('filter changes', () => {
+  const base = parseListingRoute({ city: 'Stockholm' });
+
+  it('selecting a filter already set removes it; a new one is added', () => {
+    expect(toggleFilter(base, 'city', 'Stockholm').filters).toEqual({});
+    expect(toggleFilter(base, 'city', 'Göteborg').filters).toEqual({ city: ['Stockholm', 'Göteborg'] });
+  });
+
+  it('single-select filters replace the previous value', () => {
+    const a = replaceSingleFilter(base, 'price', '0-50');
+    const b = replaceSingleFilter(a, 'price', '100-150');
+    expect(b.filters).toEqual({ city: ['Stockholm'], price: ['100-150'] });
+    expect(toggleFilter(a, 'price', '150-').filters.price).toEqual(['150-']);
+    expect(replaceSingleFilter(b, 'price', '100-150').filters).toEqual({ city: ['Stockholm'] });
+  });
+
+  it('sort is set or toggled as one value', () => {
+    const a = setSort(base, 'final_price:asc');
+    expect(a.sort).toBe('final_price:asc');
+    expect(setSort(a, 'final_price:desc').sort).toBe('final_price:desc');
+    expect(setSort(a, 'final_price:asc').sort).toBeNull();
+    expect(setSort(a, 'bogus').sort).toBe('final_price:asc');
+  });
+
+  it('reset clears all filters', () => {
+    const s = setSort(replaceSingleFilter(base, 'price', '0-50'), 'updated_at:desc');
+    expect(resetFilters({ ...s, period: 2027 })).toEqual(emptyListingState());
+  });
+
+  it('does not change the input state', () => {
+    toggleFilter(base, 'city', 'Umeå');
+    expect(base.filters).toEqual({ city: ['Stockholm'] });
+  });
+});
+
+describe('periodRange', () => {
+  it('covers 1 January to 31 December in Stockholm time', () => {
+    expect(periodRange(2027)).toEqual({ from: '2026-12-31T23:00:00.000Z', to: '2027-12-31T22:59:59.999Z' });
+  });
+  it('accepts only four-digit years', () => {
+    expect(parsePeriod('2027')).toBe(2027);
+    expect(parsePeriod('2027-01')).toBeNull();
+    expect(parsePeriod(undefined)).toBeNull();
+  });
+});
+
+describe('price ranges and sort options', () => {
+  it('labels buckets exactly as the spec', () => {
+    const labels = PRICE_RANGES.map((r, i) => priceRangeLabel(r, i, PRICE_RANGES.length, '€'));
+    expect(labels).toEqual(['< €50', '€50 - 100', '€100 - 150', '> €150']);
+  });
+  it('offers the four sort options, date ascending last as default', () => {
+    expect(SORT_OPTIONS.map((o) => [o.label, o.id])).toEqual([
+      ['Latest', 'updated_at:desc'],
+      ['Price low to high', 'final_price:asc'],
+      ['Price high to low', 'final_price:desc'],
+      ['Date ascending', 'date:asc'],
+    ]);
+  });
+  it('offers at most ten default filters', () => {
+    expect(LISTING_FILTERS.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('buildListingSearch', () => {
+  it('builds category, sold-out, period, term and price filters with facets, 16 a page, date ascending by default', () => {
+    const s = toggleFilter(replaceSingleFilter({ ...emptyListingState(), period: 2027 }, 'price', '50-100'), 'city', 'Stockholm');
+    const q = buildListingSearch(s, { categoryIds: [3, 9], page: 2 });
+    expect(q).toMatchObject({ from: 16, size: 16, sort: 'date:asc' });
+    expect(q.body.filters).toEqual([
+      { attribute: 'category_ids', value: { in: [3, 9] }, scope: 'default' },
+      { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' },
+      { attribute: 'date', value: { gte: '2026-12-31T23:00:00.000Z', lte: '2027-12-31T22:59:59.999Z' }, scope: 'default' },
+      { attribute: 'city', value: { in: ['Stockholm'] }, scope: 'catalog' },
+      { attribute: 'final_price_incl_tax', value: { gte: 5000, lt: 10000 }, scope: 'catalog' },
+    ]);
+    expect(q.body.aggregations).toContainEqual({ field: 'final_price_incl_tax', ranges: [{ from: 0, to: 5000 }, { from: 5000, to: 10000 }, { from: 10000, to: 15000 }, { from: 15000 }] });
+    expect(q.body.aggregations).toContainEqual({ field: 'city' });
+  });
+  it('shows sold-out events only when asked', () => {
+    const q = buildListingSearch(emptyListingState(), { showSoldOut: true });
+    expect(q.body.filters).toEqual([]);
+  });
+});
+
+describe('facetsFromAggregations', () => {
+  it('turns buckets into labelled options with counts', () => {
+    const f = facetsFromAggregations(
+      {
+        agg_terms_city: { buckets: [{ key: 'Umeå', doc_count: 1 }, { key: 'Göteborg', doc_count: 4 }] },
+        agg_terms_category_ids: { buckets: [{ key: 3, doc_count: 2 }, { key: 99, doc_count: 1 }] },
+        agg_terms_event_month: { buckets: [{ key: '2027-05', doc_count: 1 }, { key: '2027-03', doc_count: 3 }] },
+        agg_range_final_price_incl_tax: { buckets: [{ key: '0-5000', doc_count: 2 }, { key: '5000-10000', doc_count: 0 }, { key: '10000-15000', doc_count: 1 }, { key: '15000-*', doc_count: 5 }] },
+      },
+      { currencySign: 'kr', label: (code, key) => (code === 'category' ? ({ '3': 'Konserter' } as Record<string, string>)[key] : key) },
+    );
+    expect(f.city).toEqual([
+      { id: 'Göteborg', label: 'Göteborg', type: 'city', count: 4 },
+      { id: 'Umeå', label: 'Umeå', type: 'city', count: 1 },
+    ]);
+    expect(f.category).toEqual([{ id: '3', label: 'Konserter', type: 'category', count: 2 }]);
+    expect(f.month!.map((o) => o.id)).toEqual(['2027-03', '2027-05']);
+    expect(f.price!.map((o) => [o.label, o.count])).toEqual([['< kr50', 2], ['kr50 - 100', 0], ['kr100 - 150', 1], ['> kr150', 5]]);
+    expect(f.price![0]).toMatchObject({ id: '0-50', from: 0, to: 50, single: true });
+  });
+});

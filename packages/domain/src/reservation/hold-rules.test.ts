@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { availableToCart, extendReservation, holdExpiry, holdShortage, isExpired, remainingSeconds } from './hold-rules.ts';
+
+const settings = { holdSeconds: 600, extensionSeconds: 120, maxExtensions: 10 };
+const now = new Date('2026-11-23T19:00:00.000Z');
+
+describe('availableToCart', () => {
+  it('is stock minus sold minus holds of other carts', () => {
+    expect(availableToCart({ qty: 300, sold: 100, held: 50, ownHeld: 0 })).toBe(150);
+    expect(availableToCart({ qty: 300, sold: 100, held: 50, ownHeld: 20 })).toBe(170);
+    expect(availableToCart({ qty: 10, sold: 10, held: 2, ownHeld: 0 })).toBe(0);
+  });
+});
+
+describe('holdShortage', () => {
+  it('says how many can be had when others hold the rest', () => {
+    expect(holdShortage({ qty: 300, sold: 0, held: 300, ownHeld: 0 })).toEqual({
+      errorCode: 'not_enough_tickets',
+      message: 'Not enough tickets left: only 0 available',
+      available: 0,
+    });
+    expect(holdShortage({ qty: 50, sold: 47, held: 3, ownHeld: 3 }).message).toBe('Not enough tickets left: only 3 available');
+  });
+  it('uses the spec text when everything is sold', () => {
+    expect(holdShortage({ qty: 20, sold: 20, held: 0, ownHeld: 0 })).toEqual({ errorCode: 'out_of_stock', message: 'The product is out of stock and cannot be added to the cart!' });
+  });
+});
+
+describe('hold clock', () => {
+  it('expires ten minutes after the hold starts, by the server clock', () => {
+    const at = holdExpiry(now, settings);
+    expect(at).toBe('2026-11-23T19:10:00.000Z');
+    expect(remainingSeconds(at, now)).toBe(600);
+    expect(isExpired(at, new Date('2026-11-23T19:09:59.999Z'))).toBe(false);
+    expect(isExpired(at, new Date('2026-11-23T19:10:00.000Z'))).toBe(true);
+  });
+  it('rounds remaining time up and never below zero', () => {
+    expect(remainingSeconds('2026-11-23T19:00:00.400Z', now)).toBe(1);
+    expect(remainingSeconds('2026-11-23T18:59:00.000Z', now)).toBe(0);
+    expect(remainingSeconds(null, now)).toBe(0);
+  });
+});
+
+describe('extendReservation', () => {
+  it('adds two minutes to the current expiry and counts the extension', () => {
+    const r = extendReservation({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 0 }, now, settings);
+    expect(r).toEqual({ ok: true, state: { expiresAt: '2026-11-23T19:02:30.000Z', extensionsUsed: 1 } });
+  });
+  it('refuses the eleventh extension', () => {
+    const r = extendReservation({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 10 }, now, settings);
+    expect(r).toEqual({ ok: false, status: 409, failure: { errorCode: 'extension_limit', message: 'The reservation cannot be extended more than 10 times' } });
+  });
+  it('refuses an expired or missing hold with the spec text', () => {
+    const expired = extendReservation({ expiresAt: '2026-11-23T19:00:00.000Z', extensionsUsed: 0 }, now, settings);
+    expect(expired).toEqual({ ok: false, status: 410, failure: { errorCode: 'hold_expired', message: 'Your time is up' } });
+    expect(extendReservation(null, now, settings)).toMatchObject({ ok: false, status: 410 });
+  });
+});

@@ -1,0 +1,75 @@
+import { ErrorCodes, RESERVATION_MESSAGES, ReservationErrorCodes } from '@encore/contracts';
+import { CART_MESSAGES, type RuleFailure } from '../cart/cart-rules.ts';
+
+/** One ticket category as the hold path sees it. */
+export interface HoldFacts {
+  /** Tickets put on sale. */
+  qty: number;
+  sold: number;
+  /** Tickets held by active holds of all carts, this one included. */
+  held: number;
+  /** Tickets this cart already holds of the category. */
+  ownHeld: number;
+}
+
+/** What this cart could hold in total: everything not sold and not held by someone else. */
+export function availableToCart(f: HoldFacts): number {
+  return Math.max(0, f.qty - f.sold - (f.held - f.ownHeld));
+}
+
+/**
+ * The answer when a hold is refused. Tickets that are sold are gone for good
+ * (the spec's out-of-stock text); tickets held by others may come back, so the
+ * customer is told how many could be had right now.
+ */
+export function holdShortage(f: HoldFacts): RuleFailure & { available?: number } {
+  if (f.qty - f.sold <= 0) return { errorCode: ErrorCodes.outOfStock, message: CART_MESSAGES.outOfStock };
+  const available = availableToCart(f);
+  return { errorCode: ErrorCodes.notEnoughTickets, message: CART_MESSAGES.notEnough(available), available };
+}
+
+export interface HoldSettings {
+  holdSeconds: number;
+  extensionSeconds: number;
+  maxExtensions: number;
+}
+
+export interface ReservationState {
+  expiresAt: string;
+  extensionsUsed: number;
+}
+
+/** Remaining whole seconds, rounded up so that 0 means the hold is over. */
+export function remainingSeconds(expiresAt: string | null, now: Date): number {
+  if (!expiresAt) return 0;
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));
+}
+
+/** A hold is over at its expiry instant, whether or not a cleanup has run. */
+export function isExpired(expiresAt: string, now: Date): boolean {
+  return Date.parse(expiresAt) <= now.getTime();
+}
+
+export function holdExpiry(now: Date, settings: HoldSettings): string {
+  return new Date(now.getTime() + settings.holdSeconds * 1000).toISOString();
+}
+
+/**
+ * An extension adds its seconds to the current expiry, only while the hold is
+ * running and only a limited number of times: an explicit, bounded action, so a
+ * cart cannot keep tickets from others indefinitely.
+ */
+export function extendReservation(
+  state: ReservationState | null,
+  now: Date,
+  settings: HoldSettings,
+): { ok: true; state: ReservationState } | { ok: false; status: 409 | 410; failure: RuleFailure } {
+  if (!state || isExpired(state.expiresAt, now)) {
+    return { ok: false, status: 410, failure: { errorCode: ReservationErrorCodes.holdExpired, message: RESERVATION_MESSAGES.timeIsUp } };
+  }
+  if (state.extensionsUsed >= settings.maxExtensions) {
+    return { ok: false, status: 409, failure: { errorCode: ReservationErrorCodes.extensionLimit, message: RESERVATION_MESSAGES.extensionLimit(settings.maxExtensions) } };
+  }
+  const expiresAt = new Date(Date.parse(state.expiresAt) + settings.extensionSeconds * 1000).toISOString();
+  return { ok: true, state: { expiresAt, extensionsUsed: state.extensionsUsed + 1 } };
+}
