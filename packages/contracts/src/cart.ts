@@ -48,6 +48,18 @@ export const cartItemInputSchema = z
 export const cartUpdateBodySchema = z.object({ cartItem: cartItemInputSchema }).strict();
 export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
 
+/** `POST /api/cart/add-package`: `qty` packages of a grouped or bundle product; a bundle's choices in bundle_options. */
+export const cartPackageItemSchema = z
+  .object({
+    sku: z.string().min(1).max(64),
+    qty: z.coerce.number({ error: 'Quantity must be positive integer' }).int('Quantity must be positive integer').positive('Quantity must be above 0').max(100).default(1),
+    quoteId: z.string().min(1).max(64),
+    product_option: productOptionSchema.optional(),
+  })
+  .strict();
+export const cartPackageBodySchema = z.object({ cartItem: cartPackageItemSchema }).strict();
+export type CartPackageBody = z.input<typeof cartPackageBodySchema>;
+
 export const cartDeleteBodySchema = z
   .object({
     cartItem: z

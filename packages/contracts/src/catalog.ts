@@ -35,6 +35,33 @@ export interface ConfigurableChild extends PriceFields {
   custom_attributes: Array<{ attribute_code: string; value: string }>;
 }
 
+/** A ticket category a package contains (docs/decisions/0022-ticket-packages.md); prices are per ticket. */
+export interface PackageTicket extends PriceFields {
+  id: number;
+  sku: string;
+  /** Tickets of this category in one package. */
+  qty: number;
+  position: number;
+  /** A bundle's preselected choice; always true for a grouped package's links. */
+  is_default: boolean;
+  name: string;
+  status: number;
+  ticket_category_label: string;
+  stock: StockInfo;
+  event: { sku: string; name: string; date: string; location: string; city: string; url_path: string };
+}
+
+/** One choice a bundle asks for; the shopper picks one of its selections. */
+export interface BundleOption {
+  option_id: number;
+  code: string;
+  title: string;
+  required: boolean;
+  type: 'radio';
+  position: number;
+  product_links: PackageTicket[];
+}
+
 export interface ProductCategoryRef {
   category_id: number;
   name: string;
@@ -79,6 +106,10 @@ export interface Product extends PriceFields {
     label: string;
     values: Array<{ value_index: number; label: string }>;
   }>;
+  /** Grouped packages: the tickets that go to the cart together (status 1 only). */
+  product_links?: PackageTicket[];
+  /** Bundle packages: the choices, each with its selections (status 1 only). */
+  bundle_options?: BundleOption[];
   parentSku?: string;
   created_at: string;
   updated_at: string;

@@ -20,6 +20,7 @@ export * from './reservation/hold-rules.ts';
 export * from './listing/index.ts';
 export * from './category/category-rules.ts';
 export * from './product/product-load.ts';
+export * from './product/package.ts';
 export * from './pricing/tier-price.ts';
 export * from './pricing/price-current.ts';
 export * from './tax/tax-group.ts';

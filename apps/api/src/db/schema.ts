@@ -295,6 +295,30 @@ export interface Database {
   cms_block: CmsBlockTable;
   config_entry: ConfigEntryTable;
   url_rewrite: UrlRewriteTable;
+  product_link: ProductLinkTable;
+  bundle_option: BundleOptionTable;
+}
+
+/** A package's link to a ticket category (migration 0006): option 0 for grouped products, else a bundle option. */
+export interface ProductLinkTable {
+  product_id: number;
+  option_id: number;
+  linked_product_id: number;
+  qty: number;
+  is_default: number;
+  position: number;
+}
+
+/** One choice a bundle asks for ("which evening?"); its selections are product_link rows. */
+export interface BundleOptionTable {
+  product_id: number;
+  option_id: number;
+  code: string;
+  title: string;
+  required: number;
+  position: number;
+  /** JSON: { [storeCode]: title } */
+  i18n_json: string;
 }
 
 /** A CMS page in one store (store_id 0 = every store); the store's own row wins. */

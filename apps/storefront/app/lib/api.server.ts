@@ -145,6 +145,20 @@ export const updateCartItem = (cartId: string, sku: string, qty: number, itemId?
 /** Edit mode: the line becomes `sku` (another ticket category of its event); the API swaps the holds atomically. */
 export const switchCartItem = (cartId: string, replaceItemId: number, sku: string, qty: number) =>
   apiCall<CartItem>('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId, replace_item_id: replaceItemId } } });
+/** A grouped or bundle product's tickets, added and held together (a bundle's choices as option id → selection id). */
+export const addPackageToCart = (cartId: string, sku: string, qty: number, picks: ReadonlyArray<{ optionId: number; selectionId: number }>) =>
+  apiCall<CartItem[]>('/api/cart/add-package', {
+    method: 'POST',
+    query: { cartId },
+    body: {
+      cartItem: {
+        sku,
+        qty,
+        quoteId: cartId,
+        ...(picks.length ? { product_option: { extension_attributes: { bundle_options: picks.map((p) => ({ option_id: p.optionId, option_selections: [p.selectionId] })) } } } : {}),
+      },
+    },
+  });
 export const deleteCartItem = (cartId: string, itemId: number, sku?: string) =>
   apiCall<boolean>('/api/cart/delete', { method: 'POST', query: { cartId }, body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
 export const shippingMethods = (cartId: string, countryId: string) =>

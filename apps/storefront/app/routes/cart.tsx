@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { addToCart, applyCartCoupon, clearCart, extendHold, removeCartCoupon, removeItem, switchCategory, updateQuantity, type CartMutation } from '#app/features/cart/cart.server.ts';
+import { addPackage, addToCart, applyCartCoupon, clearCart, extendHold, removeCartCoupon, removeItem, switchCategory, updateQuantity, type CartMutation } from '#app/features/cart/cart.server.ts';
 import { parseQty } from '#app/features/cart/cart-math.ts';
 import type { CartActionResult, CartIntent } from '#app/features/cart/types.ts';
 import { localizePath, resolveStoreView, safeRedirectPath } from '#app/lib/store-view.ts';
@@ -10,8 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw redirect(localizePath('/checkout', resolveStoreView(request).urlPrefix));
 }
 
-const INTENTS: CartIntent[] = ['add', 'update', 'remove', 'extend', 'clear', 'apply-coupon', 'remove-coupon', 'reserve-again'];
-const LINE_INTENTS: CartIntent[] = ['add', 'update', 'remove'];
+const INTENTS: CartIntent[] = ['add', 'add-package', 'update', 'remove', 'extend', 'clear', 'apply-coupon', 'remove-coupon', 'reserve-again'];
+const LINE_INTENTS: CartIntent[] = ['add', 'add-package', 'update', 'remove'];
 
 /** Lines to hold again after expiry: `sku:qty` pairs, at most 20. */
 function parseLines(raw: FormDataEntryValue | null): Array<{ sku: string; qty: number }> {
@@ -21,6 +21,17 @@ function parseLines(raw: FormDataEntryValue | null): Array<{ sku: string; qty: n
     .map((pair) => pair.split(':'))
     .map(([sku, qty]) => ({ sku: (sku ?? '').trim(), qty: parseQty(qty ?? null, 1000) ?? 0 }))
     .filter((l) => l.sku.length > 0 && l.sku.length <= 64 && l.qty > 0);
+}
+
+/** A bundle's choices: fields `option-{optionId}` holding the chosen selection's product id (at most 20). */
+function parsePicks(form: FormData): Array<{ optionId: number; selectionId: number }> {
+  const picks: Array<{ optionId: number; selectionId: number }> = [];
+  for (const [name, value] of form) {
+    const m = /^option-(\d{1,6})$/.exec(name);
+    const selectionId = Number(value);
+    if (m && Number.isInteger(selectionId) && selectionId > 0 && picks.length < 20) picks.push({ optionId: Number(m[1]), selectionId });
+  }
+  return picks;
 }
 
 async function reserveAgain(request: Request, storeView: ReturnType<typeof resolveStoreView>, lines: Array<{ sku: string; qty: number }>): Promise<CartMutation> {
@@ -75,6 +86,8 @@ export async function action({ request }: Route.ActionArgs) {
     outcome = { ok: false, status: 400, message: 'Quantity must be positive integer' };
   } else if (intent === 'add') {
     outcome = await addToCart(request, storeView, sku, qty ?? 1);
+  } else if (intent === 'add-package') {
+    outcome = await addPackage(request, storeView, sku, qty ?? 1, parsePicks(form));
   } else if (!Number.isInteger(itemId) || itemId <= 0) {
     outcome = { ok: false, status: 400, message: 'Something went wrong' };
   } else if (intent === 'update' && toSku && toSku !== sku) {

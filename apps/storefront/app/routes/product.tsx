@@ -15,7 +15,9 @@ import { StockStatus } from '#app/features/event/stock-status.tsx';
 import { loadAttributes } from '#app/features/listing/attributes.server.ts';
 import { eventPlaceLinks } from '#app/features/places/places.ts';
 import { loadVenues } from '#app/features/places/places.server.ts';
-import type { StockItem } from '@encore/contracts';
+import type { Product, StockItem } from '@encore/contracts';
+import { isPackageProduct, toPackageDetail } from '#app/features/package/package-detail.ts';
+import { PackageView } from '#app/features/package/package-view.tsx';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -37,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [product, paths] = await Promise.all([findEventProduct(storeView, params.parentSku), eventPaths(params.parentSku)]);
   // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
   if (!product) return resolveUnknownUrl(request);
+  if (isPackageProduct(product)) return packageLoaderData(request, storeView, product, paths);
   const event = toEventDetail(product);
   // Without the venue list the venue and city simply stay unlinked.
   const [attributes, venues] = await Promise.all([loadAttributes(storeView).catch(() => []), loadVenues().catch(() => [])]);
@@ -57,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   seo.jsonLd = [eventJsonLd(event, storeView, seo.canonical ?? '', publicOrigin(request))];
   return {
+    kind: 'event' as const,
     event,
     details: eventDetailRows(product as unknown as Record<string, unknown>, attributes),
     places: eventPlaceLinks({ venueId: product.venue_id ?? null, venue: event.venue, city: event.city }, venues),
@@ -65,7 +69,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** A grouped or bundle product's page: its tickets, its choices, one form for all (docs/decisions/0022-ticket-packages.md). */
+function packageLoaderData(request: Request, storeView: ReturnType<typeof resolveStoreView>, product: Product, paths: Awaited<ReturnType<typeof eventPaths>>) {
+  const pkg = toPackageDetail(product);
+  const intl = serverIntl(storeView.i18n.defaultLocale);
+  const seo = buildSeo(request, storeView, {
+    title: intl.formatMessage({ id: 'meta.event.title' }, { name: pkg.name }),
+    description: product.short_description || intl.formatMessage({ id: 'meta.event.title' }, { name: pkg.name }),
+    paths,
+  });
+  return { kind: 'package' as const, pkg, seo };
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  // Two components, so a client navigation between an event and a package never changes one component's hooks.
+  return loaderData.kind === 'package' ? <PackageView pkg={loaderData.pkg} /> : <EventPage data={loaderData} />;
+}
+
+function EventPage({ data: loaderData }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'event' }> }) {
   const t = useT();
   const fmt = useFormat();
   const { event, details, priceStore, places } = loaderData;

@@ -79,7 +79,8 @@ export async function recordCatalogDelta(db: Kysely<Database>, plan: ImportPlan,
   // Hashes of events not in this file are kept: the import leaves those events as they are.
   const merged: ImportHashes = { version, shared: after.shared, events: { ...before?.events, ...after.events } };
   // A version bumped by anyone else since that import may stand for rows changed behind its back.
-  const full = !before || before.version !== base || before.shared !== after.shared;
+  // Packages read other events' tickets: an import that writes any is not patched in place.
+  const full = !before || before.version !== base || before.shared !== after.shared || plan.packages.length > 0;
   const products = full ? [] : Object.keys(after.events).filter((id) => before.events[id] !== after.events[id]).map(Number);
   const delta: CatalogDelta = { base, version, full, products };
   await writeMeta(db, IMPORT_HASHES_KEY, JSON.stringify(merged));

@@ -282,8 +282,8 @@ describe('importCatalogue: valid file', () => {
     expect(result.catalogVersion.startsWith(NOW.toISOString())).toBe(true);
 
     // Progress: every phase reported, the events one batch at a time, ending at the overall total.
-    expect(progress.map((p) => p.phase)).toEqual(['venues', 'categories', 'attributes', 'tax_rules', 'events', 'events']);
-    expect(progress.at(-1)).toEqual({ phase: 'events', done: 2, total: 2, overallDone: 8, overallTotal: 8 });
+    expect(progress.map((p) => p.phase)).toEqual(['venues', 'categories', 'attributes', 'tax_rules', 'events', 'events', 'packages']);
+    expect(progress.at(-1)).toEqual({ phase: 'packages', done: 0, total: 0, overallDone: 8, overallTotal: 8 });
 
     const products = await db.selectFrom('product').selectAll().orderBy('id').execute();
     const parent = products.find((p) => p.sku === 'NOR-001')!;

@@ -3,9 +3,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { readBaseVersion, recordCatalogDelta } from './catalog-delta.ts';
 import { loadExisting, planImport, type EventRows, type ImportPlan } from './resolve.ts';
+import type { PackageRows } from './resolve-packages.ts';
 import { parseCatalogue } from './validate.ts';
 
-export type ImportPhase = 'venues' | 'categories' | 'attributes' | 'tax_rules' | 'events';
+export type ImportPhase = 'venues' | 'categories' | 'attributes' | 'tax_rules' | 'events' | 'packages';
 
 export interface ImportProgress {
   phase: ImportPhase;
@@ -32,6 +33,7 @@ export interface ImportResult {
   taxRules: number;
   events: number;
   tickets: number;
+  packages: number;
   catalogVersion: string;
   durationMs: number;
 }
@@ -73,6 +75,7 @@ export async function importCatalogue(db: Kysely<Database>, data: unknown, optio
     attributes: plan.attributes.length,
     tax_rules: plan.taxRules.length,
     events: plan.events.length,
+    packages: plan.packages.length,
   };
   const overallTotal = Object.values(totals).reduce((a, b) => a + b, 0);
   let overallDone = 0;
@@ -92,6 +95,8 @@ export async function importCatalogue(db: Kysely<Database>, data: unknown, optio
       await writeEvents(trx, batch);
       progress('events', i + batch.length, batch.length);
     }
+    await writePackages(trx, plan.packages);
+    progress('packages', plan.packages.length, plan.packages.length);
     const version = await bumpCatalogVersion(trx, new Date(now));
     await recordCatalogDelta(trx, plan, base, version);
     return version;
@@ -104,6 +109,7 @@ export async function importCatalogue(db: Kysely<Database>, data: unknown, optio
     taxRules: totals.tax_rules,
     events: totals.events,
     tickets: plan.events.reduce((n, e) => n + e.children.length, 0),
+    packages: totals.packages,
     catalogVersion,
     durationMs: Math.round(performance.now() - started),
   };
@@ -204,4 +210,17 @@ async function writeEvents(trx: Tx, batch: EventRows[]) {
       )
       .execute();
   }
+}
+
+/** Packages replace their category links, options and ticket links as a whole. */
+async function writePackages(trx: Tx, packages: PackageRows[]) {
+  if (!packages.length) return;
+  const ids = packages.map((p) => p.product.id);
+  for (const part of chunks(packages.map((p) => p.product))) {
+    await trx.insertInto('product').values(part).onConflict((oc) => oc.column('id').doUpdateSet(excludedSet(part[0]!, ['id', 'created_at']) as never)).execute();
+  }
+  for (const table of ['product_category', 'product_link', 'bundle_option'] as const) await trx.deleteFrom(table).where('product_id', 'in', ids).execute();
+  for (const part of chunks(packages.flatMap((p) => p.categories))) await trx.insertInto('product_category').values(part).execute();
+  for (const part of chunks(packages.flatMap((p) => p.options))) await trx.insertInto('bundle_option').values(part).execute();
+  for (const part of chunks(packages.flatMap((p) => p.links))) await trx.insertInto('product_link').values(part).execute();
 }

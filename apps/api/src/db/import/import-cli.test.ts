@@ -67,7 +67,7 @@ describe('npm run import (import-cli.ts)', () => {
     writeFileSync(file, JSON.stringify(catalogue));
     const res = await runCli(file, sqlitePath);
     expect(res.stderr).toContain('import: 4/4 (events 1/1)');
-    expect(res.stdout).toMatch(/^Imported 1 events \(1 ticket categories\), 2 categories, 0 venues, 1 attributes, 0 tax rules into .*ok\.sqlite in \d+ ms; catalog_version \S+\n$/);
+    expect(res.stdout).toMatch(/^Imported 1 events \(1 ticket categories\), 0 packages, 2 categories, 0 venues, 1 attributes, 0 tax rules into .*ok\.sqlite in \d+ ms; catalog_version \S+\n$/);
     expect(res.code).toBe(0);
     expect(await productCount(sqlitePath)).toBe(2);
   }, 30_000);

@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await importCatalogue(db, data, { onProgress: (p) => progress.update(p) });
     progress.stop();
     process.stdout.write(
-      `Imported ${result.events} events (${result.tickets} ticket categories), ${result.categories} categories, ${result.venues} venues, ` +
+      `Imported ${result.events} events (${result.tickets} ticket categories), ${result.packages} packages, ${result.categories} categories, ${result.venues} venues, ` +
         `${result.attributes} attributes, ${result.taxRules} tax rules into ${config.databaseUrl ? 'PostgreSQL' : config.sqlitePath} ` +
         `in ${result.durationMs} ms; catalog_version ${result.catalogVersion}\n`,
     );

@@ -218,6 +218,64 @@ export const eventSchema = z
   })
   .strict();
 
+/** A package's ticket: a ticket category (child sku) of an event in this file or already in the shop. */
+export const packageLinkSchema = z
+  .object({
+    sku: nonEmpty,
+    /** Tickets of this category in one package. */
+    qty: z.int().positive().default(1),
+  })
+  .strict();
+
+export const bundleSelectionSchema = packageLinkSchema.extend({ is_default: flag.default(false) }).strict();
+
+export const bundleOptionSchema = z
+  .object({
+    code: z.string().regex(/^[a-z][a-z0-9_-]*$/, 'Expected an option code: a-z, 0-9, _ and -'),
+    title: nonEmpty,
+    titles: perStore(nonEmpty).default({}),
+    required: flag.default(true),
+    selections: z.array(bundleSelectionSchema).min(1),
+  })
+  .strict();
+
+/**
+ * A package (docs/decisions/0022-ticket-packages.md): `grouped` puts all its linked tickets in the cart
+ * together; `bundle` asks the shopper to pick one selection per option first.
+ */
+export const packageSchema = z
+  .object({
+    id: id.optional(),
+    sku: nonEmpty,
+    type: z.enum(['grouped', 'bundle']),
+    name: nonEmpty,
+    url_key: urlKey,
+    status: z.int().min(1).max(2).default(1),
+    visibility: z.int().min(1).max(4).default(4),
+    tax_class_id: z.int().nonnegative().default(2),
+    description: text.default(''),
+    short_description: text.default(''),
+    /** Defaults to the earliest event the package links to. */
+    date: isoUtc.optional(),
+    venue_id: id.nullable().default(null),
+    city: nonEmpty.optional(),
+    location: nonEmpty.optional(),
+    category_ids: z.array(id).min(1),
+    image: text.default(''),
+    best_selling_event: flag.default(false),
+    position: z.int().default(0),
+    i18n: perStore(eventTranslationSchema).default({}),
+    /** grouped only: the tickets that go to the cart together. */
+    links: z.array(packageLinkSchema).default([]),
+    /** bundle only: the choices the shopper makes. */
+    options: z.array(bundleOptionSchema).default([]),
+    created_at: isoUtc.optional(),
+    updated_at: isoUtc.optional(),
+  })
+  .strict()
+  .refine((p) => p.type !== 'grouped' || (p.links.length > 0 && p.options.length === 0), { message: 'a grouped package needs links and no options', path: ['links'] })
+  .refine((p) => p.type !== 'bundle' || (p.options.length > 0 && p.links.length === 0), { message: 'a bundle package needs options and no links', path: ['options'] });
+
 export const catalogueHeaderSchema = z
   .object({
     format: z.literal(IMPORT_FORMAT),
@@ -229,6 +287,7 @@ export const catalogueHeaderSchema = z
     attributes: z.array(z.unknown()).default([]),
     tax_rules: z.array(z.unknown()).default([]),
     events: z.array(z.unknown()).default([]),
+    packages: z.array(z.unknown()).default([]),
   })
   .strict();
 
@@ -238,6 +297,7 @@ export type AttributeInput = z.input<typeof attributeSchema>;
 export type TaxRuleInput = z.input<typeof taxRuleSchema>;
 export type TicketInput = z.input<typeof ticketSchema>;
 export type EventInput = z.input<typeof eventSchema>;
+export type PackageInput = z.input<typeof packageSchema>;
 
 /** A catalogue document as written to a file (defaults not yet applied). */
 export interface CatalogueInput {
@@ -250,6 +310,7 @@ export interface CatalogueInput {
   attributes?: AttributeInput[];
   tax_rules?: TaxRuleInput[];
   events?: EventInput[];
+  packages?: PackageInput[];
 }
 
 export type Venue = z.output<typeof venueSchema>;
@@ -258,6 +319,7 @@ export type AttributeRecord = z.output<typeof attributeSchema>;
 export type TaxRuleRecord = z.output<typeof taxRuleSchema>;
 export type TicketRecord = z.output<typeof ticketSchema>;
 export type EventRecord = z.output<typeof eventSchema>;
+export type PackageRecord = z.output<typeof packageSchema>;
 
 /** A validated catalogue with defaults applied. */
 export interface Catalogue {
@@ -266,4 +328,5 @@ export interface Catalogue {
   attributes: AttributeRecord[];
   tax_rules: TaxRuleRecord[];
   events: EventRecord[];
+  packages: PackageRecord[];
 }

@@ -14,13 +14,14 @@ import type {
 } from '../schema.ts';
 import { TRANSLATED_STORES, type Catalogue, type EventRecord } from './import-format.ts';
 import { CatalogueValidationError, recordLabel } from './validate.ts';
+import { planPackages, type LinkableTicket, type PackageRows } from './resolve-packages.ts';
 
 /** What the database already holds that an import may refer to. */
 export interface ExistingCatalogue {
   categories: Map<number, { id: number; url_key: string; url_path: string; path: string; level: number; i18n_json: string }>;
   venues: Map<number, { name: string; city: string; url_key: string }>;
   attributes: Map<string, { attribute_id: number; options_json: string }>;
-  products: Map<string, { id: number; url_key: string; parent_id: number | null }>;
+  products: Map<string, { id: number; url_key: string; parent_id: number | null; type_id: string; event_date: string | null }>;
   /** sku of every product id, so a file cannot take over another product's id. */
   productIds: Map<number, string>;
 }
@@ -30,7 +31,7 @@ export async function loadExisting(db: Kysely<Database>): Promise<ExistingCatalo
     db.selectFrom('category').select(['id', 'url_key', 'url_path', 'path', 'level', 'i18n_json']).execute(),
     db.selectFrom('venue').select(['id', 'name', 'city', 'url_key']).execute(),
     db.selectFrom('attribute').select(['attribute_id', 'attribute_code', 'options_json']).execute(),
-    db.selectFrom('product').select(['id', 'sku', 'url_key', 'parent_id']).execute(),
+    db.selectFrom('product').select(['id', 'sku', 'url_key', 'parent_id', 'type_id', 'event_date']).execute(),
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c])),
@@ -57,6 +58,7 @@ export interface ImportPlan {
   attributes: AttributeTable[];
   taxRules: TaxRuleTable[];
   events: EventRows[];
+  packages: PackageRows[];
 }
 
 interface OptionRef {
@@ -250,6 +252,8 @@ export function planImport(c: Catalogue, existing: ExistingCatalogue, now: strin
       // An event sku must not turn into a ticket category or the other way round (children and carts refer to them).
       if (known && (known.parent_id === null) !== (role === 'event')) {
         issues.push(`${where}: ${field}sku: ${sku} is already ${role === 'event' ? 'a ticket category' : 'an event'} in the database`);
+      } else if (known && (known.type_id === 'grouped' || known.type_id === 'bundle')) {
+        issues.push(`${where}: ${field}sku: ${sku} is already a ${known.type_id} package in the database`);
       }
       if (given !== undefined) {
         if (known && known.id !== given) issues.push(`${where}: ${field}id: sku ${sku} already has id ${known.id}`);
@@ -274,11 +278,33 @@ export function planImport(c: Catalogue, existing: ExistingCatalogue, now: strin
     });
     const childIds = e.children.map((ch, k) => idFor(ch.sku, ch.id, `children[${k}].`, 'ticket'));
     if (issues.length > before) return;
+    urlOwner.set(e.url_key, e.sku);
     events.push(eventRows(e, parentId, childIds, childOptions as OptionRef[], venueInfo.get(e.venue_id ?? -1), now));
   });
 
+  // Packages link ticket categories of this file's events or of events already in the shop.
+  const tickets = new Map<string, LinkableTicket>();
+  for (const [sku, p] of existing.products) if (p.parent_id !== null) tickets.set(sku, { id: p.id, eventDate: p.event_date });
+  for (const e of events) for (const ch of e.children) tickets.set(ch.sku, { id: ch.id, eventDate: ch.event_date });
+  const packageIds = c.packages.map((p) => p.id ?? 0);
+  let nextPackageId = maxOf(nextId - 1, packageIds) + 1;
+  const packages = planPackages(
+    c.packages,
+    {
+      tickets,
+      existing: new Map([...existing.products].map(([sku, p]) => [sku, { id: p.id, type_id: p.type_id }])),
+      productIds: existing.productIds,
+      urlOwners: urlOwner,
+      venues: venueInfo,
+      knownCategory,
+      nextId: () => nextPackageId++,
+      now,
+    },
+    issues,
+  );
+
   if (issues.length) throw new CatalogueValidationError(issues);
-  return { venues, categories, attributes, taxRules, events };
+  return { venues, categories, attributes, taxRules, events, packages };
 }
 
 function eventRows(e: EventRecord, id: number, childIds: number[], opts: OptionRef[], venue: { name: string; city: string } | undefined, now: string): EventRows {

@@ -4,6 +4,7 @@ import {
   catalogueHeaderSchema,
   categorySchema,
   eventSchema,
+  packageSchema,
   taxRuleSchema,
   venueSchema,
   type Catalogue,
@@ -45,13 +46,13 @@ function formatIssue(issue: z.core.$ZodIssue): string {
   return field ? `${field}: ${message}` : message;
 }
 
-type Section = 'venues' | 'categories' | 'attributes' | 'tax_rules' | 'events';
+type Section = 'venues' | 'categories' | 'attributes' | 'tax_rules' | 'events' | 'packages';
 
 /** `events[12] (sku ABBA-2027)`: how a record is named in error messages. */
 export function recordLabel(section: Section, index: number, raw: unknown): string {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const key =
-    section === 'events'
+    section === 'events' || section === 'packages'
       ? typeof r.sku === 'string' ? `sku ${r.sku}` : undefined
       : section === 'attributes'
         ? typeof r.attribute_code === 'string' ? `attribute_code ${r.attribute_code}` : undefined
@@ -65,6 +66,7 @@ const sectionSchemas = {
   attributes: attributeSchema,
   tax_rules: taxRuleSchema,
   events: eventSchema,
+  packages: packageSchema,
 } as const;
 
 /**
@@ -77,7 +79,7 @@ export function parseCatalogue(raw: unknown): Catalogue {
   if (!header.success) throw new CatalogueValidationError(header.error.issues.map((i) => `document: ${formatIssue(i)}`));
 
   const issues: string[] = [];
-  const out: Record<Section, unknown[]> = { venues: [], categories: [], attributes: [], tax_rules: [], events: [] };
+  const out: Record<Section, unknown[]> = { venues: [], categories: [], attributes: [], tax_rules: [], events: [], packages: [] };
   for (const section of Object.keys(sectionSchemas) as Section[]) {
     const schema = sectionSchemas[section];
     header.data[section].forEach((record, index) => {
@@ -114,6 +116,7 @@ function duplicateIssues(c: Catalogue): string[] {
   unique('attributes', c.attributes, 'attribute_id', (v) => v.attribute_id, label('attributes'));
   unique('tax_rules', c.tax_rules, 'id', (v) => v.id, label('tax_rules'));
   unique('events', c.events, 'url_key', (v) => v.url_key, label('events'));
+  unique('packages', c.packages, 'url_key', (v) => v.url_key, label('packages'));
 
   c.attributes.forEach((a, i) => {
     const values = new Set<string>();
@@ -145,6 +148,21 @@ function duplicateIssues(c: Catalogue): string[] {
     };
     claim(e.sku, e.id, '');
     e.children.forEach((ch, j) => claim(ch.sku, ch.id, `children[${j}]`));
+  });
+  c.packages.forEach((p, i) => {
+    const where = recordLabel('packages', i, p);
+    if (skus.has(p.sku)) issues.push(`${where}: sku: duplicate sku ${JSON.stringify(p.sku)} (also ${skus.get(p.sku)})`);
+    else skus.set(p.sku, where);
+    if (p.id !== undefined) {
+      if (ids.has(p.id)) issues.push(`${where}: id: duplicate id ${p.id} (also ${ids.get(p.id)})`);
+      else ids.set(p.id, where);
+    }
+    if (c.events.some((e) => e.url_key === p.url_key)) issues.push(`${where}: url_key: ${JSON.stringify(p.url_key)} is used by an event in this file`);
+    const codes = new Set<string>();
+    p.options.forEach((o, j) => {
+      if (codes.has(o.code)) issues.push(`${where}: options[${j}].code: duplicate value ${JSON.stringify(o.code)}`);
+      codes.add(o.code);
+    });
   });
   for (let k = 0; k < issues.length; k++) issues[k] = issues[k]!.replace(': .sku:', ': sku:').replace(': .id:', ': id:');
   return issues;

@@ -4,6 +4,7 @@ import * as m0002 from './0002-cms.ts';
 import * as m0003 from './0003-url-rewrites.ts';
 import * as m0004 from './0004-holds.ts';
 import * as m0005 from './0005-coupons.ts';
+import * as m0006 from './0006-product-links.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +15,7 @@ export const migrationProvider: MigrationProvider = {
       '0003-url-rewrites': m0003,
       '0004-holds': m0004,
       '0005-coupons': m0005,
+      '0006-product-links': m0006,
     };
   },
 };

@@ -1,3 +1,4 @@
+import { demoPackages } from './demo-packages.ts';
 import { slugify } from '@encore/domain';
 import type { AttributeInput, CatalogueInput, CategoryInput, EventInput, TicketInput, VenueInput } from '../import/import-format.ts';
 import { eventMonth } from '../import/resolve.ts';
@@ -128,6 +129,7 @@ export function generateDemoCatalogue(options: DemoOptions = {}): CatalogueInput
       { id: 3, code: 'IT-IVA-spettacoli-10', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ code: 'IT-10', rate: 10, tax_country_id: 'IT' }] },
     ],
     events,
+    packages: demoPackages(events),
   };
 }
 

@@ -28,7 +28,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   let seeded = false;
   if (!any) {
     const result = await importCatalogue(db, generateDemoCatalogue({ now: options.now }), { now: options.now, onProgress: options.onProgress });
-    options.log?.(`seed: imported demo catalogue (${result.events} events, ${result.tickets} ticket categories) in ${result.durationMs} ms`);
+    options.log?.(`seed: imported demo catalogue (${result.events} events, ${result.tickets} ticket categories, ${result.packages} packages) in ${result.durationMs} ms`);
     seeded = true;
   }
   if (await seedContentIfEmpty(db, { now: options.now })) options.log?.('seed: CMS pages, blocks, banners and URL rewrites');
@@ -50,6 +50,8 @@ export const CATALOGUE_TABLES_IN_DELETE_ORDER = [
   'product_price',
   'tier_price',
   'product_category',
+  'product_link',
+  'bundle_option',
   'product',
   'category',
   'venue',

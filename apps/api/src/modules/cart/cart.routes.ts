@@ -7,6 +7,7 @@ import {
   cartMergeQuerySchema,
   cartQuerySchema,
   cartUpdateBodySchema,
+  cartPackageBodySchema,
   collectTotalsBodySchema,
   shippingInformationBodySchema,
   shippingMethodsBodySchema,
@@ -69,6 +70,9 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.update(cart, request.body.cartItem))),
     );
 
+    r.post('/add-package', { schema: { querystring: cartQuerySchema, body: cartPackageBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.addPackage(cart, request.body.cartItem))),
+    );
     r.post('/delete', { schema: { querystring: cartQuerySchema, body: cartDeleteBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.remove(cart, request.body.cartItem))),
     );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
-import type { cartItemInputSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
+import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
 import { CART_MESSAGES, checkLineQty, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Caller } from '../../platform/auth.ts';
@@ -10,12 +10,14 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
+import { addPackage } from './add-package.ts';
 import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
 import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import { DEFAULT_DELIVERY, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
 
 type CartItemInput = z.output<typeof cartItemInputSchema>;
+type PackageInput = z.output<typeof cartPackageItemSchema>;
 type CartDeleteInput = z.output<typeof cartDeleteBodySchema>['cartItem'];
 type AddressInformation = z.output<typeof shippingInformationBodySchema>['addressInformation'];
 type Methods = z.output<typeof collectTotalsBodySchema>['methods'];
@@ -175,6 +177,12 @@ export class CartService {
       throw err;
     }
     return ok(toCartItem(cart, line, sellable));
+  }
+
+  /** A grouped or bundle product's tickets, added and held together (see add-package.ts). */
+  async addPackage(cart: repo.CartRecord, input: PackageInput): Promise<Result<CartItem[]>> {
+    const deps = { db: this.db, catalog: this.catalog, reservations: this.reservations, now: () => this.now() };
+    return addPackage(deps, cart, input, (line, sellable) => toCartItem(cart, line, sellable));
   }
 
   async applyCoupon(cart: repo.CartRecord, code: string): Promise<Result<true>> {

@@ -3,6 +3,7 @@ import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { BASE_KEYS, applyStock, mapProduct, type CatalogLookups, type Sellable } from './product-mapper.ts';
+import { packageLookups } from './package-mapper.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
 export interface StoreIndex {
@@ -68,11 +69,26 @@ export function catalogSignatures(data: CatalogData): Signatures {
   for (const x of data.prices) add(x.product_id, x);
   for (const x of data.tierPrices) add(x.product_id, x);
   for (const x of data.productCategories) add(x.product_id, x);
+  for (const x of data.links) add(x.product_id, x);
+  for (const x of data.bundleOptions) add(x.product_id, x);
   // An import stamps updated_at on every row it writes, changed or not: the stamp is left out here and
   // copied onto reused documents instead.
   const withoutStamp = (key: string, value: unknown) => (key === 'updated_at' ? undefined : value);
   const byProduct = new Map<number, string>();
   for (const [id, list] of parts) byProduct.set(id, JSON.stringify(list, withoutStamp));
+  // A package's document shows the tickets it links to: it changes whenever one of their events does.
+  const linkedEvents = new Map<number, Set<number>>();
+  for (const l of data.links) {
+    const owner = ownerOf.get(l.linked_product_id);
+    if (owner === undefined) continue;
+    const set = linkedEvents.get(l.product_id) ?? new Set<number>();
+    set.add(owner);
+    linkedEvents.set(l.product_id, set);
+  }
+  for (const [pkg, events] of linkedEvents) {
+    const own = byProduct.get(pkg);
+    if (own !== undefined) byProduct.set(pkg, own + [...events].sort((a, b) => a - b).map((e) => byProduct.get(e) ?? '').join(''));
+  }
   const out = { global: JSON.stringify([data.categories, data.venues, data.attributes, data.taxRules], withoutStamp), byProduct };
   signatureCache.set(data, out);
   return out;
@@ -180,6 +196,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     venues: new Map(data.venues.map((v) => [v.id, v])),
     ticketCategory: data.attributes.find((a) => a.attribute_code === 'ticket_category'),
     tierPrices: tierPricesByProduct(data, store),
+    ...packageLookups(data),
   };
 
   const products: Product[] = [];

@@ -7,6 +7,17 @@ import type { CatalogData } from './catalog.repo.ts';
  * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
  * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
  */
+/**
+ * Whether patching `ids` in place would leave a package stale: a package reads the tickets of other events,
+ * so a change to a package or to an event one links to takes a full reload.
+ */
+export function touchesPackages(base: CatalogData, ids: number[]): boolean {
+  if (!base.links.length) return false;
+  const changed = new Set(ids);
+  const ownerOf = new Map(base.tickets.map((t) => [t.id, t.parent_id!]));
+  return base.links.some((l) => changed.has(l.product_id) || changed.has(ownerOf.get(l.linked_product_id) ?? -1));
+}
+
 export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[]): CatalogData {
   const changed = new Set(ids);
   // Rows owned by a changed product: the product itself and every ticket category it had or has now.
@@ -24,6 +35,8 @@ export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: num
     productCategories: [...base.productCategories.filter((x) => !changed.has(x.product_id)), ...patch.productCategories],
     prices: [...base.prices.filter((x) => !owned.has(x.product_id)), ...patch.prices],
     tierPrices: [...base.tierPrices.filter((x) => !owned.has(x.product_id)), ...patch.tierPrices],
+    links: [...base.links.filter((x) => !changed.has(x.product_id)), ...patch.links],
+    bundleOptions: [...base.bundleOptions.filter((x) => !changed.has(x.product_id)), ...patch.bundleOptions],
   };
   carrySignatures(patched, base, patch, ids);
   return patched;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TaxRule } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
-import type { CategoryTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
+import type { CategoryTable, ProductLinkTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 
 /** Rows → catalogue records in one place (house rule 10): JSON parsed, 0/1 turned into booleans. */
 
@@ -48,6 +48,18 @@ export interface VenueRecord {
   city: string;
 }
 
+export type LinkRecord = ProductLinkTable;
+
+export interface BundleOptionRecord {
+  product_id: number;
+  option_id: number;
+  code: string;
+  title: string;
+  required: boolean;
+  position: number;
+  titles: Record<string, string>;
+}
+
 export interface CatalogData {
   categories: CategoryRecord[];
   /** Top-level products (events), every column. */
@@ -60,6 +72,9 @@ export interface CatalogData {
   taxRules: TaxRule[];
   venues: VenueRecord[];
   tierPrices: TierPriceTable[];
+  /** Packages' links to ticket categories (grouped links and bundle selections). */
+  links: LinkRecord[];
+  bundleOptions: BundleOptionRecord[];
 }
 
 export interface InventoryRecord {
@@ -84,7 +99,7 @@ function json<T>(text: string | null | undefined, fallback: T): T {
 }
 
 function emptyCatalogData(): CatalogData {
-  return { categories: [], products: [], tickets: [], productCategories: [], prices: [], attributes: [], taxRules: [], venues: [], tierPrices: [] };
+  return { categories: [], products: [], tickets: [], productCategories: [], prices: [], attributes: [], taxRules: [], venues: [], tierPrices: [], links: [], bundleOptions: [] };
 }
 
 export async function readCatalogVersion(db: Db): Promise<string> {
@@ -111,7 +126,7 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     : [];
   const owned = only ? [...only, ...childIds] : [];
   const none = <T>(): Promise<T[]> => Promise.resolve([]);
-  const [categories, products, tickets, productCategories, prices, attributes, taxRules, venues, tierPrices] = await Promise.all([
+  const [categories, products, tickets, productCategories, prices, attributes, taxRules, venues, tierPrices, links, bundleOptions] = await Promise.all([
     // Shared tables in a fixed order: their signature decides whether documents are reused, and PostgreSQL
     // returns updated rows in a different order.
     only ? none<CategoryTable>() : db.selectFrom('category').selectAll().orderBy('id').execute(),
@@ -156,6 +171,21 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       .orderBy('qty')
       .orderBy('customer_group_id')
       .orderBy('currency')
+      .execute(),
+    db
+      .selectFrom('product_link')
+      .selectAll()
+      .$if(!!only, (q) => q.where('product_id', 'in', only!))
+      .orderBy('product_id')
+      .orderBy('option_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('bundle_option')
+      .selectAll()
+      .$if(!!only, (q) => q.where('product_id', 'in', only!))
+      .orderBy('product_id')
+      .orderBy('position')
       .execute(),
   ]);
   // Records are built field by field (no rest/spread): one object shape, and no throwaway copy per row.
@@ -247,6 +277,16 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     })),
     venues,
     tierPrices,
+    links,
+    bundleOptions: bundleOptions.map((o) => ({
+      product_id: o.product_id,
+      option_id: o.option_id,
+      code: o.code,
+      title: o.title,
+      required: o.required === 1,
+      position: o.position,
+      titles: json(o.i18n_json, {}),
+    })),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, nextPriceChange, type StoreIndex } from './catalog-index.ts';
 import { inventoryFingerprint, loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
-import { patchCatalogData } from './catalog-patch.ts';
+import { patchCatalogData, touchesPackages } from './catalog-patch.ts';
 import { runSearch, type SourceFilter } from './catalog-search.ts';
 import { applyStock, type Sellable } from './product-mapper.ts';
 
@@ -130,6 +130,7 @@ export class CatalogService {
     if (!this.state || this.state.version === version) return undefined;
     const delta = await readCatalogDelta(this.db);
     if (!delta || delta.full || delta.base !== this.state.version || delta.version !== version || delta.products.length > MAX_PATCHED_PRODUCTS) return undefined;
+    if (touchesPackages(this.state.data, delta.products)) return undefined;
     const patch = await loadCatalogData(this.db, delta.products);
     // Another import may have committed while the rows were read: then the next check reloads in full.
     if ((await readCatalogVersion(this.db)) !== version) return undefined;

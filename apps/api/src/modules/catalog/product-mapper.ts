@@ -1,6 +1,7 @@
 import type { ConfigurableChild, PriceFields, Product, StockInfo, StoreView, TaxRule } from '@encore/contracts';
 import { type TierPrice, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug } from '@encore/domain';
 import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
+import { applyPackageStock, isPackage, packageParts, type PackageLookups } from './package-mapper.ts';
 
 /** Product links use the url_key (spec 2: "the url_key if configuration says to use it"). */
 export const USE_URL_KEYS = true;
@@ -19,7 +20,7 @@ export interface Sellable {
   eventDate: string | null;
 }
 
-export interface CatalogLookups {
+export interface CatalogLookups extends PackageLookups {
   store: StoreView;
   now: Date;
   taxRules: TaxRule[];
@@ -54,17 +55,19 @@ export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>
     // The event's price (sort, price facet, card) follows the cheapest ticket still on sale.
     const shown = shownPriceChild(doc.configurable_children);
     if (shown) copyChildPrice(doc, shown);
+  } else if (isPackage(doc.type_id)) {
+    applyPackageStock(doc, inventory);
   } else {
     doc.stock = stockInfo(inventory.get(doc.id));
   }
   doc.tickets_left = doc.stock.manage_stock ? doc.stock.qty : null;
 }
 
-function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> }, store: StoreView): string {
+export function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> }, store: StoreView): string {
   return rec.i18n[store.storeCode]?.name || rec.name;
 }
 
-function optionLabel(attr: AttributeRecord | undefined, value: number | null, store: StoreView): string {
+export function optionLabel(attr: AttributeRecord | undefined, value: number | null, store: StoreView): string {
   const opt = attr?.options.find((o) => String(o.value) === String(value));
   return opt?.i18n?.[store.storeCode] || opt?.label || '';
 }
@@ -113,7 +116,8 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
       sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.fields.final_price_incl_tax, ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
     }
   }
-  if (rec.type_id !== 'configurable' && rec.status === 1) {
+  // A package is not sold as such: its tickets are (see the cart's add-package).
+  if (rec.type_id !== 'configurable' && !isPackage(rec.type_id) && rec.status === 1) {
     sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.priced ? own.fields.final_price_incl_tax : null, ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
   }
 
@@ -157,6 +161,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     cart_description: t.cart_description ?? rec.cart_description,
     stock: stockInfo(undefined),
     configurable_children: children,
+    ...(isPackage(rec.type_id) ? packageParts(rec, l) : {}),
     configurable_options:
       rec.type_id === 'configurable' && l.ticketCategory
         ? [
@@ -183,7 +188,7 @@ export const BASE_KEYS: Record<string, true> = Object.fromEntries(
     'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'tax_class_id', 'description', 'short_description',
     'image', 'media_gallery', 'category_ids', 'category', 'date', 'event_month', 'location', 'venue_id', 'city', 'activity', 'best_selling_event',
     'tickets_left', 'ticket_type', 'avoid_single_ticket', 'cart_heading', 'cart_description', 'stock', 'configurable_children',
-    'configurable_options', 'parentSku', 'position', 'created_at', 'updated_at', 'price', 'price_incl_tax', 'price_tax', 'final_price',
+    'configurable_options', 'product_links', 'bundle_options', 'parentSku', 'position', 'created_at', 'updated_at', 'price', 'price_incl_tax', 'price_tax', 'final_price',
     'final_price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax', 'special_from_date',
     'special_to_date', 'tier_prices',
   ].map((k) => [k, true]),

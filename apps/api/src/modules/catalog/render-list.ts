@@ -1,5 +1,5 @@
-import type { PriceFields, RenderListItem } from '@encore/contracts';
-import { applyTierPrices, computePriceFields, findTaxRate, parentPriceFromChildren, type TaxGroupConfig } from '@encore/domain';
+import type { PackageTicket, PriceFields, RenderListItem } from '@encore/contracts';
+import { applyTierPrices, computePriceFields, findTaxRate, isPackageType, packagePrice, parentPriceFromChildren, type TaxGroupConfig } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
 
 /**
@@ -24,6 +24,15 @@ export function renderList(index: StoreIndex, skus: readonly string[], opts: { g
     if (rec.type_id === 'configurable') {
       const kids = (l.children.get(rec.id) ?? []).filter((c) => c.status === 1).flatMap((c) => priceOf(c.id, c.tax_class_id) ?? []);
       fields = parentPriceFromChildren(kids);
+    } else if (isPackageType(rec.type_id)) {
+      // A package costs what its tickets cost now (docs/decisions/0022-ticket-packages.md).
+      const doc = index.bySku.get(rec.sku);
+      const now = (t: PackageTicket): PackageTicket => {
+        const ticket = index.records.get(t.sku);
+        const current = ticket ? priceOf(ticket.id, ticket.tax_class_id) : undefined;
+        return current ? { ...t, ...current } : t;
+      };
+      fields = doc ? packagePrice({ ...doc, product_links: doc.product_links?.map(now), bundle_options: doc.bundle_options?.map((o) => ({ ...o, product_links: o.product_links.map(now) })) }) : undefined;
     } else {
       fields = priceOf(rec.id, rec.tax_class_id);
     }

@@ -2,7 +2,7 @@ import { createCookie } from 'react-router';
 import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
 import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/domain';
 import { imageUrl } from '@encore/domain';
-import { cartTotals, createCart, deleteCartItem, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
+import { addPackageToCart, cartTotals, createCart, deleteCartItem, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
 import { cartCount } from './cart-math.ts';
 import { applyCoupon, checkStock, clearServerCart, deleteCoupon, extendReservation, getReservationTime } from './reservation.server.ts';
@@ -131,6 +131,17 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
   const decision = decideAddToCart(product, { stockSynchronize: false, allowOutOfStockInCart: false });
   if (!decision.add) return { ok: false, status: 409, message: decision.notices[0]?.message ?? 'Something went wrong' };
   const warning = decision.notices.find((n) => n.type === 'warning')?.message;
+  // Without item_id the API adds to an existing line in one atomic update, so two tabs cannot lose a ticket.
+  return inCart(request, storeView, (cartId) => updateCartItem(cartId, sku, qty), (item) => ({ added: item.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) }));
+}
+
+/** A package's tickets (docs/decisions/0022-ticket-packages.md): all of them are held, or none. */
+export async function addPackage(request: Request, storeView: StoreView, sku: string, qty: number, picks: ReadonlyArray<{ optionId: number; selectionId: number }>): Promise<CartMutation> {
+  return inCart(request, storeView, (cartId) => addPackageToCart(cartId, sku, qty, picks), () => ({ added: 'added' }));
+}
+
+/** Runs a cart write, creating the server cart first when the visitor has none (or a closed one). */
+async function inCart<T>(request: Request, storeView: StoreView, write: (cartId: string) => Promise<ApiResult<T>>, done: (result: T) => Omit<Extract<CartMutation, { ok: true }>, 'ok' | 'setCookie'>): Promise<CartMutation> {
   let cartId = await getCartId(request, storeView);
   let setCookie: string | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -140,14 +151,13 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
       cartId = c.cartId;
       setCookie = c.setCookie;
     }
-    // Without item_id the API adds to an existing line in one atomic update, so two tabs cannot lose a ticket.
-    const r = await updateCartItem(cartId, sku, qty);
+    const r = await write(cartId);
     if (isUnknownCart(r)) {
       cartId = null;
       continue;
     }
     if (!r.ok) return { ok: false, status: r.status, message: r.error.message, setCookie };
-    return { ok: true, setCookie, added: r.result.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) };
+    return { ok: true, setCookie, ...done(r.result) };
   }
   return { ok: false, status: 409, message: 'Something went wrong' };
 }

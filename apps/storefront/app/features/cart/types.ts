@@ -49,7 +49,7 @@ export interface CartView {
 
 export const EMPTY_CART: CartView = { lines: [], count: 0, grandTotal: 0, currency: 'SEK' };
 
-export type CartIntent = 'add' | 'update' | 'remove' | 'extend' | 'clear' | 'apply-coupon' | 'remove-coupon' | 'reserve-again';
+export type CartIntent = 'add' | 'add-package' | 'update' | 'remove' | 'extend' | 'clear' | 'apply-coupon' | 'remove-coupon' | 'reserve-again';
 
 /** What the /cart action answers to fetchers. */
 export type CartActionResult =

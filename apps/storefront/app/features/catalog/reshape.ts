@@ -16,7 +16,7 @@ export function unitPrice(p: Pick<PriceFields, 'price_incl_tax'> & Partial<Pick<
 }
 
 /** The struck-through regular price when a special price applies. */
-function regularPrice(p: Partial<Pick<PriceFields, 'original_price_incl_tax' | 'price_incl_tax'>>, price: number): number | null {
+export function regularPrice(p: Partial<Pick<PriceFields, 'original_price_incl_tax' | 'price_incl_tax'>>, price: number): number | null {
   const original = Math.max(p.original_price_incl_tax ?? 0, p.price_incl_tax ?? 0);
   return original > price ? original : null;
 }

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { ErrorCodes, type CartItem, type cartPackageItemSchema } from '@encore/contracts';
+import { CART_MESSAGES, checkLineQty, checkPrice, isPackageType, packageItems, productStatusError } from '@encore/domain';
+import type { Db } from '../../db/create-db.ts';
+import { fail, ok, type Result } from '../../platform/result.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Sellable } from '../catalog/product-mapper.ts';
+import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
+import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
+import * as repo from './cart.repo.ts';
+
+type PackageInput = z.output<typeof cartPackageItemSchema>;
+
+export interface AddPackageDeps {
+  db: Db;
+  catalog: CatalogService;
+  reservations: ReservationService;
+  now: () => string;
+}
+
+/**
+ * Puts a package's tickets in the cart (docs/decisions/0022-ticket-packages.md): every ticket category
+ * becomes or grows its own line and is held like any other, all in one transaction, so a package whose
+ * tickets are not all to be had leaves the cart exactly as it was.
+ */
+export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input: PackageInput, toCartItem: (line: repo.CartLineRecord, s: Sellable) => CartItem): Promise<Result<CartItem[]>> {
+  if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
+  const index = await d.catalog.storeIndex(cart.storeCode);
+  const pkg = index?.bySku.get(input.sku);
+  if (!index || !pkg || !isPackageType(pkg.type_id)) return fail(ErrorCodes.unknownSku, `Unknown package: ${input.sku}`, 'cartItem.sku');
+  if (pkg.status !== 1) return fail(ErrorCodes.unknownSku, productStatusError(pkg.status), 'cartItem.sku');
+  const picks = (input.product_option?.extension_attributes?.bundle_options ?? []).map((o) => ({ option_id: Number(o.option_id), option_selections: o.option_selections ?? [] }));
+  const expanded = packageItems(pkg, input.qty, picks);
+  if (!expanded.ok) return fail(ErrorCodes.validation, expanded.message, `cartItem.product_option.${expanded.field}`);
+
+  const wanted: Array<{ sellable: Sellable; qty: number; inv: repo.InventoryFacts }> = [];
+  for (const item of expanded.items) {
+    const sellable = index.sellable.get(item.sku);
+    if (!sellable) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    const priceProblem = checkPrice(sellable.unitPriceInclTax);
+    if (priceProblem) return { ok: false, error: priceProblem };
+    const inv = await repo.inventoryOf(d.db, sellable.productId);
+    if (!inv || (inv.manageStock && inv.qty - inv.sold <= 0)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    wanted.push({ sellable, qty: item.qty, inv });
+  }
+  // A fixed order of inventory rows keeps two packages added at once from deadlocking.
+  wanted.sort((a, b) => a.sellable.productId - b.sellable.productId);
+
+  try {
+    const written = await d.db.transaction().execute(async (tx) => {
+      if (wanted.some((w) => w.inv.manageStock)) await commitWithoutWaitingForFlush(tx);
+      const lines = await repo.listLines(tx, cart.id);
+      const out: Array<{ line: repo.CartLineRecord; sellable: Sellable }> = [];
+      for (const { sellable, qty, inv } of wanted) {
+        const now = d.now();
+        const existing = lines.find((l) => l.sku === sellable.sku);
+        let line: repo.CartLineRecord;
+        if (existing) {
+          const total = await repo.writeLineQty(tx, cart.id, existing.itemId, { add: qty }, now);
+          if (total === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.sku: line of ${sellable.sku} is gone`, field: 'cartItem.sku' });
+          line = { ...existing, qty: total };
+        } else {
+          const itemId = await repo.insertLine(tx, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty, productOption: null }, now);
+          line = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty, productOption: null };
+        }
+        const tooMany = checkLineQty(line.qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+        if (tooMany) throw new HoldRefused(tooMany);
+        if (inv.manageStock) await d.reservations.holdLines(tx, cart.id, sellable.productId);
+        out.push({ line, sellable });
+      }
+      return out;
+    });
+    return ok(written.map((w) => toCartItem(w.line, w.sellable)));
+  } catch (err) {
+    if (err instanceof HoldRefused) return { ok: false, error: err.failure };
+    throw err;
+  }
+}

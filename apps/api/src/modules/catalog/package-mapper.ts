@@ -1,0 +1,88 @@
+import type { BundleOption, PackageTicket, Product, StoreView } from '@encore/contracts';
+import { eligibleLinkedChildren, isPackageType, packagePrice, packageStock, productSlug } from '@encore/domain';
+import type { BundleOptionRecord, CatalogData, InventoryRecord, LinkRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import { USE_URL_KEYS, localName, optionLabel, pricesFor, stockInfo, type CatalogLookups } from './product-mapper.ts';
+
+/** What package documents read besides their own rows (docs/decisions/0022-ticket-packages.md). */
+export interface PackageLookups {
+  ticketsById: Map<number, TicketRecord>;
+  eventsById: Map<number, ProductRecord>;
+  links: Map<number, LinkRecord[]>;
+  bundleOptions: Map<number, BundleOptionRecord[]>;
+}
+
+export function packageLookups(data: CatalogData): PackageLookups {
+  const links = new Map<number, LinkRecord[]>();
+  for (const l of data.links) links.set(l.product_id, [...(links.get(l.product_id) ?? []), l]);
+  const bundleOptions = new Map<number, BundleOptionRecord[]>();
+  for (const o of data.bundleOptions) bundleOptions.set(o.product_id, [...(bundleOptions.get(o.product_id) ?? []), o]);
+  if (!links.size) return { ticketsById: new Map(), eventsById: new Map(), links, bundleOptions };
+  const linked = new Set(data.links.map((l) => l.linked_product_id));
+  const ticketsById = new Map(data.tickets.filter((t) => linked.has(t.id)).map((t) => [t.id, t]));
+  const owners = new Set([...ticketsById.values()].map((t) => t.parent_id!));
+  return { ticketsById, eventsById: new Map(data.products.filter((p) => owners.has(p.id)).map((p) => [p.id, p])), links, bundleOptions };
+}
+
+export const isPackage = isPackageType;
+
+function eventRef(ev: ProductRecord, store: StoreView, l: CatalogLookups): PackageTicket['event'] {
+  const name = localName(ev, store);
+  const urlKey = ev.i18n[store.storeCode]?.url_key || ev.url_key;
+  const venue = ev.venue_id == null ? undefined : l.venues.get(ev.venue_id);
+  const location = ev.attributes.find((a) => a.attribute_code === 'location')?.value ?? venue?.name ?? '';
+  return { sku: ev.sku, name, date: ev.event_date ?? '', location, city: ev.city || venue?.city || '', url_path: `p/${ev.sku}/${productSlug({ url_key: urlKey, name, id: ev.id }, USE_URL_KEYS)}` };
+}
+
+/** A linked ticket category as the package shows it; undefined when it or its event is gone or unpriced. */
+function packageTicket(link: LinkRecord, l: CatalogLookups): PackageTicket | undefined {
+  const t = l.ticketsById.get(link.linked_product_id);
+  const ev = t ? l.eventsById.get(t.parent_id!) : undefined;
+  if (!t || !ev) return undefined;
+  const p = pricesFor(t, l);
+  if (!p.priced) return undefined;
+  return {
+    ...p.fields,
+    id: t.id,
+    sku: t.sku,
+    qty: link.qty,
+    position: link.position,
+    is_default: link.is_default === 1,
+    name: localName(t, l.store),
+    // A ticket of a disabled event cannot be sold, whatever its own status says.
+    status: ev.status === 1 ? t.status : Math.max(2, t.status),
+    ticket_category_label: optionLabel(l.ticketCategory, t.ticket_category, l.store),
+    stock: stockInfo(undefined),
+    event: eventRef(ev, l.store, l),
+  };
+}
+
+/** The links (grouped) or options (bundle) of a package document, with its price from them. */
+export function packageParts(rec: ProductRecord, l: CatalogLookups): Pick<Product, 'product_links' | 'bundle_options'> {
+  const links = l.links.get(rec.id) ?? [];
+  // Spec: a package's children are looked up with status 1 only.
+  const ticketsOf = (optionId: number) => eligibleLinkedChildren(links.filter((x) => x.option_id === optionId).flatMap((x) => packageTicket(x, l) ?? []));
+  if (rec.type_id === 'grouped') return { product_links: ticketsOf(0) };
+  const options: BundleOption[] = (l.bundleOptions.get(rec.id) ?? []).map((o) => ({
+    option_id: o.option_id,
+    code: o.code,
+    title: o.titles[l.store.storeCode] || o.title,
+    required: o.required,
+    type: 'radio',
+    position: o.position,
+    product_links: ticketsOf(o.option_id),
+  }));
+  return { bundle_options: options };
+}
+
+/** Every ticket a package document shows. */
+export function packageTickets(doc: Pick<Product, 'product_links' | 'bundle_options'>): PackageTicket[] {
+  return [...(doc.product_links ?? []), ...(doc.bundle_options ?? []).flatMap((o) => o.product_links)];
+}
+
+/** Stock of each linked ticket, then the package's own: how many whole packages are left, priced by what is on sale. */
+export function applyPackageStock(doc: Product, inventory: Map<number, InventoryRecord>): void {
+  for (const t of packageTickets(doc)) t.stock = stockInfo(inventory.get(t.id));
+  doc.stock = packageStock(doc);
+  const { tier_prices: _tiers, ...price } = packagePrice(doc);
+  Object.assign(doc, price);
+}

@@ -1,0 +1,136 @@
+import type { BundleOption, PackageTicket, PriceFields, StockInfo } from '@encore/contracts';
+import { emptyPriceFields } from '../pricing/price.ts';
+import { eligibleLinkedChildren } from './product-load.ts';
+
+/**
+ * Packages (grouped and bundle products, docs/decisions/0022-ticket-packages.md): which tickets one
+ * package puts in the cart, what it costs and whether it can still be had. Pure, shared by the API
+ * (cart, index) and the storefront (the package form's running total).
+ */
+
+export const isPackageType = (typeId: string): boolean => typeId === 'grouped' || typeId === 'bundle';
+
+export interface PackagePick {
+  option_id: number;
+  /** Product ids of the chosen selections (one for a radio option). */
+  option_selections: number[];
+}
+
+export type PackageItems = { ok: true; items: Array<{ sku: string; qty: number }> } | { ok: false; message: string; field: string };
+
+export const PACKAGE_MESSAGES = {
+  notAPackage: (sku: string) => `${sku} is not a package`,
+  chooseOption: (title: string) => `Choose an option for "${title}"`,
+  unknownSelection: (title: string) => `The chosen ticket for "${title}" is not part of this package`,
+  oneSelection: (title: string) => `Choose one ticket for "${title}"`,
+  unavailable: 'This package has no tickets on sale',
+} as const;
+
+interface PackageLike {
+  sku: string;
+  type_id: string;
+  product_links?: readonly PackageTicket[];
+  bundle_options?: readonly BundleOption[];
+}
+
+/** The selection a bundle option uses when the shopper picked none: its default, if it is still enabled. */
+export function defaultSelection(option: BundleOption): PackageTicket | undefined {
+  return eligibleLinkedChildren(option.product_links).find((s) => s.is_default);
+}
+
+/**
+ * The cart lines `packages` packages add: a grouped package's enabled links, or one chosen (else default)
+ * selection per bundle option, each times its own quantity; a ticket category named twice becomes one line.
+ */
+export function packageItems(product: PackageLike, packages: number, picks: readonly PackagePick[] = []): PackageItems {
+  const lines: Array<{ sku: string; qty: number }> = [];
+  if (product.type_id === 'grouped') {
+    for (const l of eligibleLinkedChildren(product.product_links ?? [])) lines.push({ sku: l.sku, qty: l.qty * packages });
+  } else if (product.type_id === 'bundle') {
+    for (const option of product.bundle_options ?? []) {
+      const pick = picks.find((p) => p.option_id === option.option_id);
+      const field = `bundle_options.${option.option_id}`;
+      if (pick && pick.option_selections.length > 1) return { ok: false, message: PACKAGE_MESSAGES.oneSelection(option.title), field };
+      let chosen: PackageTicket | undefined;
+      if (pick && pick.option_selections.length === 1) {
+        chosen = eligibleLinkedChildren(option.product_links).find((s) => s.id === pick.option_selections[0]);
+        if (!chosen) return { ok: false, message: PACKAGE_MESSAGES.unknownSelection(option.title), field };
+      } else {
+        chosen = defaultSelection(option);
+      }
+      if (!chosen) {
+        if (option.required) return { ok: false, message: PACKAGE_MESSAGES.chooseOption(option.title), field };
+        continue;
+      }
+      lines.push({ sku: chosen.sku, qty: chosen.qty * packages });
+    }
+  } else {
+    return { ok: false, message: PACKAGE_MESSAGES.notAPackage(product.sku), field: 'sku' };
+  }
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.sku, (merged.get(l.sku) ?? 0) + l.qty);
+  if (!merged.size) return { ok: false, message: PACKAGE_MESSAGES.unavailable, field: 'sku' };
+  return { ok: true, items: [...merged].map(([sku, qty]) => ({ sku, qty })) };
+}
+
+/** How many whole packages one ticket category allows. */
+function packagesFrom(t: PackageTicket): number {
+  if (!t.stock.manage_stock) return Number.MAX_SAFE_INTEGER;
+  return t.stock.is_in_stock ? Math.floor(t.stock.qty / t.qty) : 0;
+}
+
+/** The tickets a package is priced and stocked by: a grouped package's links, or per required option its cheapest selection on sale. */
+export function packageComponents(product: PackageLike): PackageTicket[] {
+  if (product.type_id === 'grouped') return eligibleLinkedChildren(product.product_links ?? []);
+  const out: PackageTicket[] = [];
+  for (const option of product.bundle_options ?? []) {
+    if (!option.required) continue;
+    const enabled = eligibleLinkedChildren(option.product_links);
+    const onSale = enabled.filter((s) => packagesFrom(s) > 0);
+    const pool = onSale.length ? onSale : enabled;
+    let best: PackageTicket | undefined;
+    for (const s of pool) if (!best || s.final_price_incl_tax * s.qty < best.final_price_incl_tax * best.qty) best = s;
+    if (best) out.push(best);
+  }
+  return out;
+}
+
+const SUMMED: ReadonlyArray<keyof PriceFields> = [
+  'price', 'price_incl_tax', 'price_tax', 'final_price', 'final_price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax',
+];
+
+/** One package's price: its components' prices times their quantities (a bundle shows this as "from"). */
+export function packagePrice(product: PackageLike): PriceFields {
+  const out = emptyPriceFields();
+  const sum = out as unknown as Record<string, number>;
+  for (const c of packageComponents(product)) {
+    for (const k of SUMMED) sum[k] = (sum[k] ?? 0) + (c[k] as number) * c.qty;
+  }
+  // A special price counts only where a component has one; otherwise it is the regular price.
+  if (!packageComponents(product).some((c) => c.special_price > 0)) {
+    out.special_price = 0;
+    out.special_price_incl_tax = 0;
+  }
+  return out;
+}
+
+/** Whole packages still to be had: the scarcest component decides (a bundle option by its best selection). */
+export function packageStock(product: PackageLike): StockInfo {
+  let qty = Number.MAX_SAFE_INTEGER;
+  let any = false;
+  if (product.type_id === 'grouped') {
+    for (const l of eligibleLinkedChildren(product.product_links ?? [])) {
+      any = true;
+      qty = Math.min(qty, packagesFrom(l));
+    }
+  } else {
+    for (const option of product.bundle_options ?? []) {
+      if (!option.required) continue;
+      any = true;
+      qty = Math.min(qty, Math.max(0, ...eligibleLinkedChildren(option.product_links).map(packagesFrom)));
+    }
+  }
+  if (!any) qty = 0;
+  const unlimited = qty === Number.MAX_SAFE_INTEGER;
+  return { qty: unlimited ? 0 : qty, is_in_stock: unlimited || qty > 0, manage_stock: !unlimited };
+}
