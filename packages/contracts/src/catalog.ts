@@ -35,7 +35,7 @@ export interface ConfigurableChild extends PriceFields {
   custom_attributes: Array<{ attribute_code: string; value: string }>;
 }
 
-/** A ticket category a package contains (docs/decisions/0022-ticket-packages.md); prices are per ticket. */
+/** A ticket category a package contains (docs/decisions/0024-ticket-packages.md); prices are per ticket. */
 export interface PackageTicket extends PriceFields {
   id: number;
   sku: string;

@@ -69,7 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** A grouped or bundle product's page: its tickets, its choices, one form for all (docs/decisions/0022-ticket-packages.md). */
+/** A grouped or bundle product's page: its tickets, its choices, one form for all (docs/decisions/0024-ticket-packages.md). */
 function packageLoaderData(request: Request, storeView: ReturnType<typeof resolveStoreView>, product: Product, paths: Awaited<ReturnType<typeof eventPaths>>) {
   const pkg = toPackageDetail(product);
   const intl = serverIntl(storeView.i18n.defaultLocale);

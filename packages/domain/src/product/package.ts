@@ -3,7 +3,7 @@ import { emptyPriceFields } from '../pricing/price.ts';
 import { eligibleLinkedChildren } from './product-load.ts';
 
 /**
- * Packages (grouped and bundle products, docs/decisions/0022-ticket-packages.md): which tickets one
+ * Packages (grouped and bundle products, docs/decisions/0024-ticket-packages.md): which tickets one
  * package puts in the cart, what it costs and whether it can still be had. Pure, shared by the API
  * (cart, index) and the storefront (the package form's running total).
  */

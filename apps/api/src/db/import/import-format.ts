@@ -240,7 +240,7 @@ export const bundleOptionSchema = z
   .strict();
 
 /**
- * A package (docs/decisions/0022-ticket-packages.md): `grouped` puts all its linked tickets in the cart
+ * A package (docs/decisions/0024-ticket-packages.md): `grouped` puts all its linked tickets in the cart
  * together; `bundle` asks the shopper to pick one selection per option first.
  */
 export const packageSchema = z

@@ -2,7 +2,7 @@ import type { BundleOptionTable, ProductCategoryTable, ProductLinkTable, Product
 import { TRANSLATED_STORES, type PackageRecord } from './import-format.ts';
 import { recordLabel } from './validate.ts';
 
-/** The rows one package writes (docs/decisions/0022-ticket-packages.md). */
+/** The rows one package writes (docs/decisions/0024-ticket-packages.md). */
 export interface PackageRows {
   product: ProductTable;
   categories: ProductCategoryTable[];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Packages (grouped and bundle products, docs/decisions/0022-ticket-packages.md) link ticket categories of
+ * Packages (grouped and bundle products, docs/decisions/0024-ticket-packages.md) link ticket categories of
  * other events. A grouped product's links all sit under option 0; a bundle's under its options, one of whose
  * selections the shopper picks. Links point at product ids so a deleted ticket category takes its links along.
  */

@@ -2,7 +2,7 @@ import type { EventInput, PackageInput } from '../import/import-format.ts';
 import { TOP_CATEGORIES } from './demo-data.ts';
 
 /**
- * The demo's packages (docs/decisions/0022-ticket-packages.md): an opera weekend that puts a stalls seat
+ * The demo's packages (docs/decisions/0024-ticket-packages.md): an opera weekend that puts a stalls seat
  * for two operas in the cart together (grouped), and a hockey double where the shopper picks a seat
  * category for each match (bundle).
  */

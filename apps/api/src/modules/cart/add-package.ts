@@ -19,7 +19,7 @@ export interface AddPackageDeps {
 }
 
 /**
- * Puts a package's tickets in the cart (docs/decisions/0022-ticket-packages.md): every ticket category
+ * Puts a package's tickets in the cart (docs/decisions/0024-ticket-packages.md): every ticket category
  * becomes or grows its own line and is held like any other, all in one transaction, so a package whose
  * tickets are not all to be had leaves the cart exactly as it was.
  */

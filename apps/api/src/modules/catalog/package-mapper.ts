@@ -3,7 +3,7 @@ import { eligibleLinkedChildren, isPackageType, packagePrice, packageStock, prod
 import type { BundleOptionRecord, CatalogData, InventoryRecord, LinkRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { USE_URL_KEYS, localName, optionLabel, pricesFor, stockInfo, type CatalogLookups } from './product-mapper.ts';
 
-/** What package documents read besides their own rows (docs/decisions/0022-ticket-packages.md). */
+/** What package documents read besides their own rows (docs/decisions/0024-ticket-packages.md). */
 export interface PackageLookups {
   ticketsById: Map<number, TicketRecord>;
   eventsById: Map<number, ProductRecord>;

@@ -25,7 +25,7 @@ export function renderList(index: StoreIndex, skus: readonly string[], opts: { g
       const kids = (l.children.get(rec.id) ?? []).filter((c) => c.status === 1).flatMap((c) => priceOf(c.id, c.tax_class_id) ?? []);
       fields = parentPriceFromChildren(kids);
     } else if (isPackageType(rec.type_id)) {
-      // A package costs what its tickets cost now (docs/decisions/0022-ticket-packages.md).
+      // A package costs what its tickets cost now (docs/decisions/0024-ticket-packages.md).
       const doc = index.bySku.get(rec.sku);
       const now = (t: PackageTicket): PackageTicket => {
         const ticket = index.records.get(t.sku);

@@ -135,7 +135,7 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
   return inCart(request, storeView, (cartId) => updateCartItem(cartId, sku, qty), (item) => ({ added: item.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) }));
 }
 
-/** A package's tickets (docs/decisions/0022-ticket-packages.md): all of them are held, or none. */
+/** A package's tickets (docs/decisions/0024-ticket-packages.md): all of them are held, or none. */
 export async function addPackage(request: Request, storeView: StoreView, sku: string, qty: number, picks: ReadonlyArray<{ optionId: number; selectionId: number }>): Promise<CartMutation> {
   return inCart(request, storeView, (cartId) => addPackageToCart(cartId, sku, qty, picks), () => ({ added: 'added' }));
 }

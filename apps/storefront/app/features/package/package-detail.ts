@@ -28,7 +28,7 @@ export interface PackageOptionView {
   selections: PackageTicketView[];
 }
 
-/** The package page's view model (docs/decisions/0022-ticket-packages.md). */
+/** The package page's view model (docs/decisions/0024-ticket-packages.md). */
 export interface PackageDetail extends EventSummary {
   type: 'grouped' | 'bundle';
   galleryUrl: string;

@@ -13,7 +13,7 @@ import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { initialSelection, packageTotal, type PackageDetail, type PackageOptionView, type PackageTicketView } from './package-detail.ts';
 
 /**
- * A grouped or bundle product's page (docs/decisions/0022-ticket-packages.md): what the package holds,
+ * A grouped or bundle product's page (docs/decisions/0024-ticket-packages.md): what the package holds,
  * the bundle's choices as radio groups, a running total, and one form that puts every ticket in the cart.
  * Works without JavaScript: the defaults are checked and the form posts to /cart.
  */
