@@ -432,6 +432,70 @@ describe('importCatalogue: valid file', () => {
   });
 });
 
+describe('importCatalogue: packages', () => {
+  const grouped = () => ({ sku: 'PKG-NOR', type: 'grouped' as const, name: 'Norrsken två kvällar', url_key: 'norrsken-tva-kvallar', category_ids: [3], links: [{ sku: 'NOR-001-PAR' }, { sku: 'NOR-002-PAR', qty: 2 }] });
+
+  it('writes a grouped package with its links, dated by its earliest event, and no price or stock of its own', async () => {
+    const data = catalogue();
+    data.packages = [grouped()];
+    const result = await importCatalogue(db, data, { now: NOW });
+    expect(result.packages).toBe(1);
+    const pkg = await db.selectFrom('product').selectAll().where('sku', '=', 'PKG-NOR').executeTakeFirstOrThrow();
+    // NOR-002 (10 July) comes before NOR-001 (12 December).
+    expect(pkg).toMatchObject({ type_id: 'grouped', parent_id: null, event_date: data.events![1]!.date });
+    const links = await db.selectFrom('product_link').innerJoin('product', 'product.id', 'product_link.linked_product_id').select(['product.sku', 'product_link.qty', 'product_link.option_id']).where('product_link.product_id', '=', pkg.id).orderBy('product_link.position').execute();
+    expect(links).toEqual([{ sku: 'NOR-001-PAR', qty: 1, option_id: 0 }, { sku: 'NOR-002-PAR', qty: 2, option_id: 0 }]);
+    expect(await db.selectFrom('inventory').select('sku').where('product_id', '=', pkg.id).execute()).toEqual([]);
+    expect(await db.selectFrom('product_price').select('currency').where('product_id', '=', pkg.id).execute()).toEqual([]);
+    // Re-importing replaces the links instead of adding to them.
+    data.packages = [{ ...grouped(), links: [{ sku: 'NOR-002-PAR', qty: 1 }] }];
+    await importCatalogue(db, data, { now: NOW });
+    expect(await db.selectFrom('product_link').select('linked_product_id').where('product_id', '=', pkg.id).execute()).toHaveLength(1);
+  });
+
+  it('writes a bundle with its options and their selections', async () => {
+    const data = catalogue();
+    data.packages = [
+      {
+        sku: 'PKG-VAL', type: 'bundle', name: 'Välj kväll', url_key: 'valj-kvall', category_ids: [3],
+        options: [{ code: 'kvall', title: 'Kväll', titles: { store_de: 'Abend' }, selections: [{ sku: 'NOR-001-PAR', is_default: true }, { sku: 'NOR-002-PAR' }] }],
+      },
+    ];
+    await importCatalogue(db, data, { now: NOW });
+    const pkg = await db.selectFrom('product').select('id').where('sku', '=', 'PKG-VAL').executeTakeFirstOrThrow();
+    expect(await db.selectFrom('bundle_option').select(['option_id', 'code', 'title', 'required', 'i18n_json']).where('product_id', '=', pkg.id).execute()).toEqual([
+      { option_id: 1, code: 'kvall', title: 'Kväll', required: 1, i18n_json: '{"store_de":"Abend"}' },
+    ]);
+    expect(await db.selectFrom('product_link').select(['option_id', 'is_default']).where('product_id', '=', pkg.id).orderBy('position').execute()).toEqual([
+      { option_id: 1, is_default: 1 },
+      { option_id: 1, is_default: 0 },
+    ]);
+  });
+
+  it('names every package problem and imports nothing', async () => {
+    const data = catalogue();
+    data.packages = [
+      { ...grouped(), links: [{ sku: 'NOR-001' }, { sku: 'NOPE' }] },
+      { ...grouped(), sku: 'NOR-001', url_key: 'other' },
+      { sku: 'PKG-B', type: 'bundle', name: 'B', url_key: 'pkg-b', category_ids: [3], links: [{ sku: 'NOR-001-PAR' }] },
+    ];
+    const err = await importError(db, data);
+    expect(err.issues).toEqual([
+      'packages[2] (sku PKG-B): options: a bundle package needs options and no links',
+    ]);
+    data.packages = data.packages.slice(0, 2);
+    const err2 = await importError(db, data);
+    expect(err2.issues).toEqual(['packages[1] (sku NOR-001): sku: duplicate sku "NOR-001" (also events[0] (sku NOR-001))']);
+    data.packages = data.packages.slice(0, 1);
+    const err3 = await importError(db, data);
+    expect(err3.issues).toEqual([
+      'packages[0] (sku PKG-NOR): links[0].sku: NOR-001 is not a ticket category of any event',
+      'packages[0] (sku PKG-NOR): links[1].sku: NOPE is not a ticket category of any event',
+    ]);
+    expect(await counts(db)).toEqual(EMPTY);
+  });
+});
+
 describe('planImport', () => {
   it('numbers new products after the highest id even when the database holds hundreds of thousands', () => {
     // Math.max(...ids) overflowed the call stack at about 120 000 ids.
