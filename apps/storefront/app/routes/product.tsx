@@ -17,6 +17,7 @@ import { eventPlaceLinks } from '#app/features/places/places.ts';
 import { loadVenues } from '#app/features/places/places.server.ts';
 import type { StockItem } from '@encore/contracts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { formatEventDate, formatPrice } from '@encore/domain';
@@ -112,10 +113,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <CompareToggle sku={event.sku} name={event.name} />
-          <section className="tickets" aria-labelledby="tickets-title">
-            <h2 id="tickets-title" className="tickets__title">
-              {t('product.tickets')}
-            </h2>
+          <TitledSection id="tickets-title" className="tickets" titleClassName="tickets__title" title={t('product.tickets')}>
             <ul className="tickets__list">
               {event.tickets.map((ticket) => (
                 <TicketRow key={ticket.sku} ticket={ticket} stock={live.stock} currentPrice={live.currency.prices[ticket.sku]} />
@@ -124,17 +122,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="price-refreshed" data-testid="price-state" data-price-is-current={String(live.currency.price_is_current)}>
               {live.currency.price_refreshed_at ? t('event.pricesCurrent', { time: fmt.eventDate(live.currency.price_refreshed_at) }) : ''}
             </p>
-          </section>
+          </TitledSection>
           <EventDetails rows={details} />
         </div>
       </div>
       {event.descriptionHtml && (
-        <section className="product__about" aria-labelledby="about-title">
-          <h2 id="about-title" className="section-title">
-            {t('product.about')}
-          </h2>
+        <TitledSection id="about-title" className="product__about" title={t('product.about')}>
           <div className="prose" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
-        </section>
+        </TitledSection>
       )}
     </div>
   );
