@@ -1,11 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper shared with the npm scripts
-import { run, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { startShop } from './shop-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +9,6 @@ declare module 'vitest' {
     apiURL: string;
     sqlitePath: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**
@@ -34,28 +20,9 @@ export default async function setup(project: TestProject) {
     const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'encore-e2e-'));
-  const sqlitePath = join(dir, 'encore.sqlite');
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const apiURL = `http://127.0.0.1:${apiPort}`;
-  const baseURL = `http://127.0.0.1:${webPort}`;
-  const quiet = !process.env.E2E_VERBOSE;
-  const api = run('e2e-api', process.execPath, ['apps/api/dist/main.js'], {
-    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    quiet,
-  });
-  await waitForUrl(`${apiURL}/api/health`, { child: api });
-  const web = run('e2e-web', process.execPath, ['apps/storefront/server.js'], {
-    env: { NODE_ENV: 'production', PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiURL },
-    quiet,
-  });
-  await waitForUrl(`${baseURL}/`, { child: web });
-  project.provide('baseURL', baseURL);
-  project.provide('apiURL', apiURL);
-  project.provide('sqlitePath', sqlitePath);
-  return async () => {
-    stopAll([web, api]);
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const shop = await startShop('e2e');
+  project.provide('baseURL', shop.baseURL);
+  project.provide('apiURL', shop.apiURL);
+  project.provide('sqlitePath', shop.sqlitePath);
+  return () => shop.stop();
 }

@@ -1,9 +1,9 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import type { Route } from './+types/category';
-import { EventGrid } from '#app/features/catalog/event-card.tsx';
-import { hasMore } from '#app/features/catalog/paging.ts';
+import { PagedEvents } from '#app/features/catalog/paged-events.tsx';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { FacetPanel } from '#app/features/listing/facet-panel.tsx';
 import { ListingWarning } from '#app/features/listing/listing-warning.tsx';
 import { FACET_ORDER, loadCategoryListing } from '#app/features/listing/listing.server.ts';
@@ -76,10 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container category-page">
       <Breadcrumbs items={breadcrumbs} />
-      <header className="page-header">
-        <h1 className="page-title">{category.name}</h1>
-        {category.description && <p className="page-lead">{category.description}</p>}
-      </header>
+      <PageHeader title={category.name} lead={category.description} />
       {listing ? <Listing path={category.path} listing={listing} /> : <ListingWarning />}
       {!listing && <p className="muted">{t('listing.unavailableHint')}</p>}
       <PopularBlock id="kategori-artister" title={t('places.category.artists')} items={popularArtists} contained={false} />
@@ -89,12 +86,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 type ListingView = NonNullable<Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>['listing']>;
 
+const PAGING = { count: 'category.count', more: 'category.more', loading: 'category.loading' };
+
 function Listing({ path, listing }: { path: string; listing: ListingView }) {
   const t = useT();
-  const navigation = useNavigation();
   const { events, total, page, state } = listing;
-  const loadingMore = navigation.state === 'loading' && navigation.location?.search.includes('page=');
-  const keep = [...listingRouteQuery(state).entries()];
   return (
     <div className="listing">
       <FacetPanel groups={listing.groups} resetHref={path} activeCount={listing.activeCount + (state.sort ? 1 : 0)} />
@@ -105,28 +101,15 @@ function Listing({ path, listing }: { path: string; listing: ListingView }) {
           </p>
           <SortControl pathname={path} state={state} links={listing.sorts} />
         </div>
-        {events.length === 0 ? (
-          <p className="muted empty-state">{listing.activeCount > 0 ? t('listing.noMatches') : t('category.empty')}</p>
-        ) : (
-          <>
-            <EventGrid events={events} eagerCount={4} headingLevel={2} />
-            <div className="load-more">
-              <p className="load-more__count" aria-live="polite">
-                {t('category.count', { shown: events.length, total })}
-              </p>
-              {hasMore(total, events.length) && (
-                <Form method="get" preventScrollReset replace>
-                  {keep.map(([k, v], i) => (
-                    <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-                  ))}
-                  <button type="submit" name="page" value={page + 1} className="button button--outline" disabled={loadingMore}>
-                    {loadingMore ? t('category.loading') : t('category.more')}
-                  </button>
-                </Form>
-              )}
-            </div>
-          </>
-        )}
+        <PagedEvents
+          events={events}
+          total={total}
+          page={page}
+          empty={listing.activeCount > 0 ? t('listing.noMatches') : t('category.empty')}
+          messages={PAGING}
+          keep={[...listingRouteQuery(state).entries()]}
+          headingLevel={2}
+        />
       </div>
     </div>
   );

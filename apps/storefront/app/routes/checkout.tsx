@@ -5,6 +5,7 @@ import { CouponForm } from '#app/features/cart/coupon-form.tsx';
 import { HoldCountdown } from '#app/features/cart/reservation/hold-countdown.tsx';
 import { CheckoutForm } from '#app/features/checkout/checkout-form.tsx';
 import { submitOrder } from '#app/features/checkout/checkout.server.ts';
+import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { validatePersonal, type PersonalDetails } from '#app/features/checkout/validation.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -77,10 +78,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="container checkout-page">
       <h1 className="page-title">{t('checkout.title')}</h1>
       <div className="checkout">
-        <section className="checkout__summary panel" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="panel__title">
-            {t('checkout.summary')}
-          </h2>
+        <TitledSection id="summary-title" className="checkout__summary panel" titleClassName="panel__title" title={t('checkout.summary')}>
           <ul className="summary-lines">
             {cart.lines.map((line) => (
               <li key={line.itemId} className="summary-line">
@@ -113,7 +111,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <strong data-testid="checkout-total">{fmt.price(cart.grandTotal)}</strong>
           </p>
           <p className="microcart__vat">{t('microcart.vat')}</p>
-        </section>
+        </TitledSection>
         <div className="checkout__form">
           <CheckoutForm actionData={actionData} totalLabel={fmt.price(cart.grandTotal)} />
         </div>

@@ -4,6 +4,7 @@ import { loadHomeCollections } from '#app/features/catalog/catalog.server.ts';
 import { EventGrid } from '#app/features/catalog/event-card.tsx';
 import { loadHomeContent } from '#app/features/cms/cms.server.ts';
 import { HomeCmsContent } from '#app/features/cms/promoted-banners.tsx';
+import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
@@ -66,11 +67,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Collection({ id, title, events, eager = false }: { id: string; title: string; events: Route.ComponentProps['loaderData']['newest']; eager?: boolean }) {
   const t = useT();
   return (
-    <section className="collection container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {title}
-      </h2>
+    <TitledSection id={`${id}-title`} className="collection container" title={title}>
       {events.length ? <EventGrid events={events} eagerCount={eager ? 4 : 0} /> : <p className="muted">{t('home.empty')}</p>}
-    </section>
+    </TitledSection>
   );
 }

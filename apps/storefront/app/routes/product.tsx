@@ -19,6 +19,7 @@ import type { Product, StockItem } from '@encore/contracts';
 import { isPackageProduct, toPackageDetail } from '#app/features/package/package-detail.ts';
 import { PackageView } from '#app/features/package/package-view.tsx';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { formatEventDate, formatPrice } from '@encore/domain';
@@ -133,10 +134,7 @@ function EventPage({ data: loaderData }: { data: Extract<Route.ComponentProps['l
             </div>
           </dl>
           <CompareToggle sku={event.sku} name={event.name} />
-          <section className="tickets" aria-labelledby="tickets-title">
-            <h2 id="tickets-title" className="tickets__title">
-              {t('product.tickets')}
-            </h2>
+          <TitledSection id="tickets-title" className="tickets" titleClassName="tickets__title" title={t('product.tickets')}>
             <ul className="tickets__list">
               {event.tickets.map((ticket) => (
                 <TicketRow key={ticket.sku} ticket={ticket} stock={live.stock} currentPrice={live.currency.prices[ticket.sku]} />
@@ -145,17 +143,14 @@ function EventPage({ data: loaderData }: { data: Extract<Route.ComponentProps['l
             <p className="price-refreshed" data-testid="price-state" data-price-is-current={String(live.currency.price_is_current)}>
               {live.currency.price_refreshed_at ? t('event.pricesCurrent', { time: fmt.eventDate(live.currency.price_refreshed_at) }) : ''}
             </p>
-          </section>
+          </TitledSection>
           <EventDetails rows={details} />
         </div>
       </div>
       {event.descriptionHtml && (
-        <section className="product__about" aria-labelledby="about-title">
-          <h2 id="about-title" className="section-title">
-            {t('product.about')}
-          </h2>
+        <TitledSection id="about-title" className="product__about" title={t('product.about')}>
           <div className="prose" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
-        </section>
+        </TitledSection>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Route } from './+types/venue';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { EventListing } from '#app/features/places/event-listing.tsx';
 import { cityPath, VENUES_PATH } from '#app/features/places/places.ts';
 import { loadVenuePage } from '#app/features/places/places.server.ts';
@@ -8,7 +9,6 @@ import placesCss from '#app/features/places/places.css?url';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
-import { buildSeo } from '#app/features/seo/seo.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
@@ -16,28 +16,20 @@ export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { storeView, page, result, intl } = await loadPlaceRoute(request, params.slug, loadVenuePage);
-  const { name, city } = result.venue;
-  return {
-    ...result,
-    page,
-    venuesTitle: intl.formatMessage({ id: 'places.venues.title' }),
-    seo: buildSeo(request, storeView, {
-      title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
-      description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
-    }),
-  };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadPlaceRoute(request, params.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
+    title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
+    description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
+  }));
 }
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { venue, events, total, page, venuesTitle } = loaderData;
+  const { venue, events, total, page } = loaderData;
   return (
     <div className="container place-page venue-page">
-      <Breadcrumbs items={[{ name: venuesTitle, path: VENUES_PATH }, { name: venue.name, path: null }]} />
-      <header className="page-header">
-        <h1 className="page-title">{venue.name}</h1>
+      <Breadcrumbs items={[{ name: t('places.venues.title'), path: VENUES_PATH }, { name: venue.name, path: null }]} />
+      <PageHeader title={venue.name} lead={venue.description}>
         <dl className="place-facts">
           <div>
             <dt>{t('places.venue.city')}</dt>
@@ -58,8 +50,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </dl>
-        {venue.description && <p className="page-lead">{venue.description}</p>}
-      </header>
+      </PageHeader>
       <EventListing title={t('places.venue.events', { venue: venue.name })} events={events} total={total} page={page} />
     </div>
   );

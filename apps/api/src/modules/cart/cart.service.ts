@@ -1,8 +1,10 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
 import { CART_MESSAGES, checkLineQty, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newCartId } from '../../platform/ids.ts';
@@ -96,31 +98,34 @@ export class CartService {
     }
     const setsQty = input.item_id !== undefined;
     // Cheap refusals before the transaction; the hold itself re-checks atomically.
-    if (!inv || (inv.manageStock && inv.qty - inv.sold <= 0)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
-    const maxProblem = checkLineQty(nextLineQty(existing?.qty, input.qty, setsQty), { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+    if (!inv || soldOut(inv)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    const maxProblem = overMaxSaleQty(nextLineQty(existing?.qty, input.qty, setsQty), inv);
     if (maxProblem) return { ok: false, error: maxProblem };
 
+    return this.writeLine(cart, sellable, async (tx) => {
+      if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
+      const now = this.now();
+      let written: repo.CartLineRecord;
+      if (existing) {
+        // The line row stays locked until commit, so concurrent adds to one line queue up here.
+        const qty = await repo.writeLineQty(tx, cart.id, existing.itemId, setsQty ? { set: input.qty } : { add: input.qty }, now);
+        if (qty === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.item_id: no item ${existing.itemId} in this cart`, field: 'cartItem.item_id' });
+        written = { ...existing, qty };
+      } else {
+        written = await insertNewLine(tx, cart.id, sellable, input, now);
+      }
+      const tooMany = overMaxSaleQty(written.qty, inv);
+      if (tooMany) throw new HoldRefused(tooMany);
+      if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
+      return written;
+    });
+  }
+
+  /** Writes a line in one transaction and answers it as a cart item; a hold refused inside rolls the write back and becomes the answer. */
+  private async writeLine(cart: repo.CartRecord, sellable: Sellable, write: (tx: Transaction<Database>) => Promise<repo.CartLineRecord>): Promise<Result<CartItem>> {
     let line: repo.CartLineRecord;
     try {
-      line = await this.db.transaction().execute(async (tx) => {
-        if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
-        const now = this.now();
-        let written: repo.CartLineRecord;
-        if (existing) {
-          // The line row stays locked until commit, so concurrent adds to one line queue up here.
-          const qty = await repo.writeLineQty(tx, cart.id, existing.itemId, setsQty ? { set: input.qty } : { add: input.qty }, now);
-          if (qty === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.item_id: no item ${existing.itemId} in this cart`, field: 'cartItem.item_id' });
-          written = { ...existing, qty };
-        } else {
-          const productOption = input.product_option ?? null;
-          const itemId = await repo.insertLine(tx, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption }, now);
-          written = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption };
-        }
-        const tooMany = checkLineQty(written.qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
-        if (tooMany) throw new HoldRefused(tooMany);
-        if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
-        return written;
-      });
+      line = await this.db.transaction().execute(write);
     } catch (err) {
       if (err instanceof HoldRefused) return { ok: false, error: err.failure };
       throw err;
@@ -147,36 +152,27 @@ export class CartService {
     const priceProblem = checkPrice(sellable.unitPriceInclTax);
     if (priceProblem) return { ok: false, error: priceProblem };
     const [inv, oldInv] = await Promise.all([repo.inventoryOf(this.db, sellable.productId), repo.inventoryOf(this.db, old.productId)]);
-    if (!inv || (inv.manageStock && inv.qty - inv.sold <= 0)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    if (!inv || soldOut(inv)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
     const target = lines.find((l) => l.sku === input.sku);
-    const maxProblem = checkLineQty((target?.qty ?? 0) + input.qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+    const maxProblem = overMaxSaleQty((target?.qty ?? 0) + input.qty, inv);
     if (maxProblem) return { ok: false, error: maxProblem };
 
-    let line: repo.CartLineRecord;
-    try {
-      line = await this.db.transaction().execute(async (tx) => {
-        if (inv.manageStock || oldInv?.manageStock) await commitWithoutWaitingForFlush(tx);
-        const now = this.now();
-        await repo.deleteLine(tx, cart.id, old.itemId);
-        if (oldInv?.manageStock) await this.reservations.hold(tx, cart.id, old.productId, await repo.productQtyInCart(tx, cart.id, old.productId));
-        let written: repo.CartLineRecord;
-        if (target) {
-          const qty = await repo.writeLineQty(tx, cart.id, target.itemId, { add: input.qty }, now);
-          if (qty === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.sku: line of ${input.sku} is gone`, field: 'cartItem.sku' });
-          written = { ...target, qty };
-        } else {
-          const productOption = input.product_option ?? null;
-          const itemId = await repo.insertLine(tx, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption }, now);
-          written = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption };
-        }
-        if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
-        return written;
-      });
-    } catch (err) {
-      if (err instanceof HoldRefused) return { ok: false, error: err.failure };
-      throw err;
-    }
-    return ok(toCartItem(cart, line, sellable));
+    return this.writeLine(cart, sellable, async (tx) => {
+      if (inv.manageStock || oldInv?.manageStock) await commitWithoutWaitingForFlush(tx);
+      const now = this.now();
+      await repo.deleteLine(tx, cart.id, old.itemId);
+      if (oldInv?.manageStock) await this.reservations.hold(tx, cart.id, old.productId, await repo.productQtyInCart(tx, cart.id, old.productId));
+      let written: repo.CartLineRecord;
+      if (target) {
+        const qty = await repo.writeLineQty(tx, cart.id, target.itemId, { add: input.qty }, now);
+        if (qty === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.sku: line of ${input.sku} is gone`, field: 'cartItem.sku' });
+        written = { ...target, qty };
+      } else {
+        written = await insertNewLine(tx, cart.id, sellable, input, now);
+      }
+      if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
+      return written;
+    });
   }
 
   /** A grouped or bundle product's tickets, added and held together (see add-package.ts). */
@@ -266,6 +262,22 @@ export class CartService {
     const discount = this.coupons && lines.length ? await this.coupons.discountFor(cart, subtotalInclTax, customerEmail) : undefined;
     return { lines, unavailable, totals: computeTotals(totalsLines, lines.length ? shipping : null, cart.currency, discount) };
   }
+}
+
+/** Nothing left to sell of a product whose stock is counted. */
+function soldOut(inv: repo.InventoryFacts): boolean {
+  return inv.manageStock && inv.qty - inv.sold <= 0;
+}
+
+/** The product's per-line limit only; whether the tickets are still there is the hold's question. */
+function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
+  return checkLineQty(qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+}
+
+/** A new line of `sellable` with the asked quantity and options. */
+async function insertNewLine(tx: Transaction<Database>, cartId: string, sellable: Sellable, input: CartItemInput, now: string): Promise<repo.CartLineRecord> {
+  const line = { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption: input.product_option ?? null };
+  return { itemId: await repo.insertLine(tx, cartId, line, now), ...line };
 }
 
 function toCartItem(cart: repo.CartRecord, line: repo.CartLineRecord, sellable: Sellable): CartItem {

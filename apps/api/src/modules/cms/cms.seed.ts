@@ -1,17 +1,17 @@
 import { BANNER_CONFIG_PATHS } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import type { UrlRewriteTable } from '../../db/schema.ts';
-import { BANNERS } from './content/banners.ts';
+import { storeBanners } from './content/banners.ts';
 import { de } from './content/de.ts';
 import { it } from './content/it.ts';
 import { sv } from './content/sv.ts';
 import { BLOCK_IDENTIFIERS, STATIC_PAGE_IDENTIFIERS, type StoreContent } from './content/types.ts';
 
 /** Store ids of the store views (contracts STORE_VIEWS) with their content; ids are offset per store so each row id is stable. */
-const STORES: Array<{ storeId: number; idBase: number; lang: 'sv' | 'de' | 'it'; content: StoreContent }> = [
-  { storeId: 1, idBase: 0, lang: 'sv', content: sv },
-  { storeId: 2, idBase: 100, lang: 'de', content: de },
-  { storeId: 3, idBase: 200, lang: 'it', content: it },
+const STORES: Array<{ storeId: number; idBase: number; content: StoreContent }> = [
+  { storeId: 1, idBase: 0, content: sv },
+  { storeId: 2, idBase: 100, content: de },
+  { storeId: 3, idBase: 200, content: it },
 ];
 
 /**
@@ -68,7 +68,7 @@ export async function seedContentIfEmpty(db: Db, options: { now?: Date } = {}): 
           }),
         )
         .execute();
-      const banners = BANNERS[store.lang];
+      const banners = storeBanners(store.content.banners);
       await trx
         .insertInto('config_entry')
         .values(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/create-db.ts';
+import type { VenueTable } from '../../db/schema.ts';
 
 /** What popularity is computed from: upcoming events with their sales, the categories and the venues. */
 export interface PlacesEvent {
@@ -27,16 +28,8 @@ export interface PlacesCategory {
   i18n: Partial<Record<string, { name?: string; url_key?: string; url_path?: string }>>;
 }
 
-export interface PlacesVenue {
-  id: number;
-  name: string;
-  url_key: string;
-  city: string;
-  address: string;
-  country_id: string;
-  capacity: number;
-  description: string;
-}
+/** A venue row as stored, but for when it was added. */
+export type PlacesVenue = Omit<VenueTable, 'created_at'>;
 
 export interface PlacesData {
   events: PlacesEvent[];

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { PageHeader } from '#app/features/layout/page-header.tsx';
 import './cms.css';
 import type { CmsPageView } from './cms.server.ts';
 
@@ -7,9 +8,7 @@ export function CmsPageContent({ page }: { page: CmsPageView }) {
   return (
     <article className="container cms-page">
       <Breadcrumbs items={[{ name: page.title, path: null }]} />
-      <header className="page-header">
-        <h1 className="page-title">{page.heading}</h1>
-      </header>
+      <PageHeader title={page.heading} />
       <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

@@ -1,3 +1,4 @@
+import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 
 export interface EventDetailRow {
@@ -11,10 +12,7 @@ export function EventDetails({ rows }: { rows: EventDetailRow[] }) {
   const t = useT();
   if (rows.length === 0) return null;
   return (
-    <section className="event-details" aria-labelledby="event-details-title">
-      <h2 id="event-details-title" className="section-title">
-        {t('event.details')}
-      </h2>
+    <TitledSection id="event-details-title" className="event-details" title={t('event.details')}>
       <dl className="facts">
         {rows.map((r) => (
           <div key={r.code} className="facts__row" data-attribute={r.code}>
@@ -23,6 +21,6 @@ export function EventDetails({ rows }: { rows: EventDetailRow[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,16 +2,44 @@ import type { IntlShape } from 'react-intl';
 import { data } from 'react-router';
 import type { StoreView } from '@encore/contracts';
 import { parsePage } from '#app/features/catalog/paging.ts';
+import { buildSeo, type PageSeoInput } from '#app/features/seo/seo.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
+import { loadCities } from './places.server.ts';
 
 type PageLoader<T> = (storeView: StoreView, slug: string, page: number) => Promise<T | null>;
 
-/** What every place page's loader starts with: the store, the page number, the place itself (404 when unknown) and the texts. */
-export async function loadPlaceRoute<T>(request: Request, slug: string, load: PageLoader<T>): Promise<{ storeView: StoreView; page: number; result: T; intl: IntlShape }> {
+/**
+ * The loader of an artist, venue or city page: the place and its events on the
+ * asked page (404 when the place is unknown), with the page's SEO that
+ * `describe` words from the place in the store's language.
+ */
+export async function loadPlaceRoute<T extends object>(
+  request: Request,
+  slug: string,
+  load: PageLoader<T>,
+  describe: (result: T, intl: IntlShape) => PageSeoInput | Promise<PageSeoInput>,
+) {
   const storeView = resolveStoreView(request);
   const page = parsePage(new URL(request.url).searchParams);
   const result = await load(storeView, slug, page);
   if (!result) throw data(null, { status: 404 });
-  return { storeView, page, result, intl: serverIntl(storeView.i18n.defaultLocale) };
+  const seo = buildSeo(request, storeView, await describe(result, serverIntl(storeView.i18n.defaultLocale)));
+  return { ...result, page, seo };
+}
+
+const INDEX_META = {
+  cities: { title: 'places.meta.cities.title', description: 'places.meta.cities.description' },
+  venues: { title: 'places.meta.venues.title', description: 'places.meta.venues.description' },
+};
+
+/** The loader of the cities and the venues index: every city with its venues. */
+export async function loadPlacesIndex(request: Request, index: keyof typeof INDEX_META) {
+  const storeView = resolveStoreView(request);
+  const intl = serverIntl(storeView.i18n.defaultLocale);
+  const meta = INDEX_META[index];
+  return {
+    cities: await loadCities(),
+    seo: buildSeo(request, storeView, { title: intl.formatMessage({ id: meta.title }), description: intl.formatMessage({ id: meta.description }) }),
+  };
 }

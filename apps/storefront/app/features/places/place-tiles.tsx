@@ -1,7 +1,7 @@
 import type { PopularItem } from '@encore/contracts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
-import { popularItemPath } from './places.ts';
+import { popularItemPath, venuePath, type CitySummary } from './places.ts';
 
 function initials(name: string): string {
   return name
@@ -42,6 +42,12 @@ export function PlaceTiles({ tiles, headingLevel = 3 }: { tiles: PlaceTile[]; he
       ))}
     </ul>
   );
+}
+
+/** A city's venues, each with its number of upcoming events. */
+export function VenueTiles({ venues }: { venues: CitySummary['venues'] }) {
+  const t = useT();
+  return <PlaceTiles tiles={venues.map((v) => ({ key: v.slug, name: v.name, path: venuePath(v.slug), meta: t('places.eventCount', { count: v.eventCount }) }))} />;
 }
 
 /** Tiles of a popular list: venues show their city, everything else its number of upcoming events. */

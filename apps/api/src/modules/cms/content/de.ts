@@ -206,4 +206,14 @@ export const de: StoreContent = {
       html: '<p>Sichere Ticketkäufe direkt beim Veranstalter. Ihre Tickets sind 10 Minuten reserviert, während Sie bezahlen.</p>',
     },
   },
+  banners: {
+    links: { concerts: '/c/konzerte', theatre: '/c/theater', standUp: '/c/stand-up', sport: '/c/sport' },
+    head: { title: 'Livemusik, Theater und Sport', text: 'Sichern Sie sich Ihre Plätze, bevor sie weg sind.' },
+    concerts: { title: 'Konzerte im Herbst', text: 'Vom Clubkonzert bis zur vollen Arena.' },
+    theatre: { title: 'Oper und Theater', text: 'Premieren und Klassiker auf den großen Bühnen.' },
+    standUp: { title: 'Stand-up', text: 'Lachen unter der Woche.' },
+    giftCard: { title: 'Geschenkgutschein', text: 'Ein Erlebnis verschenken.' },
+    sale: { title: 'Angebote', text: 'Jetzt reduziert.' },
+    sport: { title: 'Sport live erleben', text: 'Spiele und Rennen – spüren Sie die Stimmung.' },
+  },
 };

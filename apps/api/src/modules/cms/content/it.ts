@@ -206,4 +206,14 @@ export const it: StoreContent = {
       html: '<p>Acquisti sicuri direttamente dagli organizzatori. I biglietti restano riservati per 10 minuti mentre paghi.</p>',
     },
   },
+  banners: {
+    links: { concerts: '/c/concerti', theatre: '/c/teatro', standUp: '/c/stand-up', sport: '/c/sport' },
+    head: { title: 'Musica dal vivo, teatro e sport', text: 'Assicurati i posti prima che finiscano.' },
+    concerts: { title: 'I concerti d’autunno', text: 'Dai piccoli club alle arene tutto esaurito.' },
+    theatre: { title: 'Opera e teatro', text: 'Prime e grandi classici sui palchi più belli.' },
+    standUp: { title: 'Stand-up comedy', text: 'Una risata in mezzo alla settimana.' },
+    giftCard: { title: 'Carta regalo', text: 'Regala un’esperienza.' },
+    sale: { title: 'Offerte', text: 'Prezzi ridotti adesso.' },
+    sport: { title: 'Lo sport dal vivo', text: 'Partite e gare: vivi l’atmosfera.' },
+  },
 };

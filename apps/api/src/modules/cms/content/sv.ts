@@ -206,4 +206,14 @@ export const sv: StoreContent = {
       html: '<p>Trygga biljettköp direkt från arrangörerna. Biljetterna reserveras i 10 minuter medan du betalar.</p>',
     },
   },
+  banners: {
+    links: { concerts: '/c/konserter', theatre: '/c/teater', standUp: '/c/sta-upp', sport: '/c/sport' },
+    head: { title: 'Livemusik, teater och sport i hela Sverige', text: 'Säkra dina platser innan de tar slut.' },
+    concerts: { title: 'Höstens konserter', text: 'Från klubbspelningar till fulla arenor.' },
+    theatre: { title: 'Opera och teater', text: 'Premiärer och klassiker på landets scener.' },
+    standUp: { title: 'Stå-upp', text: 'Skratta högt en vardagskväll.' },
+    giftCard: { title: 'Presentkort', text: 'Ge bort en upplevelse.' },
+    sale: { title: 'Erbjudanden', text: 'Sänkta priser just nu.' },
+    sport: { title: 'Sport på plats', text: 'Matcher och lopp – känn stämningen.' },
+  },
 };

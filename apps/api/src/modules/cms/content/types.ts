@@ -1,5 +1,6 @@
 import type { StaticPageIdentifier } from '@encore/contracts';
-/** Seed content of one store: CMS pages by identifier and CMS blocks by identifier. */
+import type { BannerTexts } from './banners.ts';
+/** Seed content of one store: CMS pages by identifier, CMS blocks by identifier and the words of the home page banners. */
 export interface PageText {
   title: string;
   heading: string;
@@ -10,6 +11,7 @@ export interface PageText {
 export interface StoreContent {
   pages: Record<StaticPageIdentifier, PageText>;
   blocks: Record<BlockIdentifier, { title: string; html: string }>;
+  banners: BannerTexts;
 }
 
 export { STATIC_PAGE_IDENTIFIERS, type StaticPageIdentifier } from '@encore/contracts';

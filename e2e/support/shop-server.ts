@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { run, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
+
+export interface ShopServer {
+  baseURL: string;
+  apiURL: string;
+  sqlitePath: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Serves the production builds (which must exist) on free ports over a fresh
+ * SQLite database that the API seeds with the demo catalogue, exactly as
+ * `npm start` serves them. `tag` names the processes' log lines and the
+ * temporary folder; `apiEnv` adds to the API's environment.
+ */
+export async function startShop(tag: string, apiEnv: Record<string, string> = {}): Promise<ShopServer> {
+  const dir = mkdtempSync(join(tmpdir(), `encore-${tag}-`));
+  const sqlitePath = join(dir, 'encore.sqlite');
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiURL = `http://127.0.0.1:${apiPort}`;
+  const baseURL = `http://127.0.0.1:${webPort}`;
+  const quiet = !process.env.E2E_VERBOSE;
+  const api = run(`${tag}-api`, process.execPath, ['apps/api/dist/main.js'], {
+    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ...apiEnv },
+    quiet,
+  });
+  await waitForUrl(`${apiURL}/api/health`, { child: api });
+  const web = run(`${tag}-web`, process.execPath, ['apps/storefront/server.js'], {
+    env: { NODE_ENV: 'production', PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiURL },
+    quiet,
+  });
+  await waitForUrl(`${baseURL}/`, { child: web });
+  return {
+    baseURL,
+    apiURL,
+    sqlitePath,
+    async stop() {
+      stopAll([web, api]);
+      await new Promise((r) => setTimeout(r, 500));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
