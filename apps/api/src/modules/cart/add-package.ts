@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCodes, type CartItem, type cartPackageItemSchema } from '@encore/contracts';
-import { CART_MESSAGES, checkLineQty, checkPrice, isPackageType, packageItems, productStatusError } from '@encore/domain';
+import { CART_MESSAGES, checkPrice, isPackageType, packageItems, productStatusError } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -8,6 +8,7 @@ import type { Sellable } from '../catalog/product-mapper.ts';
 import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
 import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
 import * as repo from './cart.repo.ts';
+import { insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
 
 type PackageInput = z.output<typeof cartPackageItemSchema>;
 
@@ -40,7 +41,7 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
     const priceProblem = checkPrice(sellable.unitPriceInclTax);
     if (priceProblem) return { ok: false, error: priceProblem };
     const inv = await repo.inventoryOf(d.db, sellable.productId);
-    if (!inv || (inv.manageStock && inv.qty - inv.sold <= 0)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
+    if (!inv || soldOut(inv)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
     wanted.push({ sellable, qty: item.qty, inv });
   }
   // A fixed order of inventory rows keeps two packages added at once from deadlocking.
@@ -60,10 +61,9 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
           if (total === undefined) throw new HoldRefused({ errorCode: ErrorCodes.validation, message: `cartItem.sku: line of ${sellable.sku} is gone`, field: 'cartItem.sku' });
           line = { ...existing, qty: total };
         } else {
-          const itemId = await repo.insertLine(tx, cart.id, { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty, productOption: null }, now);
-          line = { itemId, productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty, productOption: null };
+          line = await insertNewLine(tx, cart.id, sellable, { qty }, now);
         }
-        const tooMany = checkLineQty(line.qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+        const tooMany = overMaxSaleQty(line.qty, inv);
         if (tooMany) throw new HoldRefused(tooMany);
         if (inv.manageStock) await d.reservations.holdLines(tx, cart.id, sellable.productId);
         out.push({ line, sellable });

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
-import { CART_MESSAGES, checkLineQty, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
+import { CART_MESSAGES, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
@@ -13,6 +13,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
+import { insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
 import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
 import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
@@ -265,20 +266,10 @@ export class CartService {
 }
 
 /** Nothing left to sell of a product whose stock is counted. */
-function soldOut(inv: repo.InventoryFacts): boolean {
-  return inv.manageStock && inv.qty - inv.sold <= 0;
-}
 
 /** The product's per-line limit only; whether the tickets are still there is the hold's question. */
-function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
-  return checkLineQty(qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
-}
 
 /** A new line of `sellable` with the asked quantity and options. */
-async function insertNewLine(tx: Transaction<Database>, cartId: string, sellable: Sellable, input: CartItemInput, now: string): Promise<repo.CartLineRecord> {
-  const line = { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption: input.product_option ?? null };
-  return { itemId: await repo.insertLine(tx, cartId, line, now), ...line };
-}
 
 function toCartItem(cart: repo.CartRecord, line: repo.CartLineRecord, sellable: Sellable): CartItem {
   return {

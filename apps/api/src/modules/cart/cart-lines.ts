@@ -1,0 +1,22 @@
+import type { Transaction } from 'kysely';
+import { checkLineQty } from '@encore/domain';
+import type { ProductOption } from '@encore/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { Sellable } from '../catalog/product-mapper.ts';
+import * as repo from './cart.repo.ts';
+
+/** Cheap refusal before a transaction: nothing of a managed ticket category is left (the hold re-checks atomically). */
+export function soldOut(inv: repo.InventoryFacts): boolean {
+  return inv.manageStock && inv.qty - inv.sold <= 0;
+}
+
+/** The spec's max-sale-quantity check of one line's quantity. */
+export function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
+  return checkLineQty(qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
+}
+
+/** A new cart line of a sellable ticket category, inside the caller's transaction. */
+export async function insertNewLine(tx: Transaction<Database>, cartId: string, sellable: Sellable, input: { qty: number; product_option?: ProductOption | undefined }, now: string): Promise<repo.CartLineRecord> {
+  const line = { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption: input.product_option ?? null };
+  return { itemId: await repo.insertLine(tx, cartId, line, now), ...line };
+}
