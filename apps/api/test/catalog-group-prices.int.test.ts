@@ -5,7 +5,7 @@ import { bumpVersion, PRICES, SKUS } from './fixtures.ts';
 import { dbAvailable, searchPath, TEST_SECRET, useApi } from './harness.ts';
 
 type Item = { sku: string; final_price_incl_tax: number; tier_prices: Array<{ customer_group_id: number }>; configurable_children: Array<{ sku: string; final_price_incl_tax: number }> };
-type Answer = { items: Item[]; total: number; aggregations: Record<string, { buckets: Array<{ doc_count: number }> }> };
+type Answer = { items: Item[]; total: number; aggregations: Record<string, { buckets: Array<{ key: string | number; doc_count: number }> }> };
 
 /** Members (group 4) pay 99 kr for Rockfest standing; Kent's parkett is cheaper for them only from four tickets. */
 const MEMBER_GROUP = 4;
