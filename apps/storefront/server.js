@@ -20,6 +20,7 @@ const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
+const { visitorContext, withVisitorToken } = await import('./server/visitor-context.js');
 
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -62,7 +63,7 @@ function stripHopByHop(headers) {
 /** Streams the request to API_URL unchanged (method, headers, body) and the answer back (status, headers, body). */
 function forwardToApi(req, res) {
   const target = new URL(req.originalUrl, API_URL);
-  const headers = stripHopByHop(req.headers);
+  const headers = withVisitorToken(req.originalUrl, stripHopByHop(req.headers));
   headers.host = target.host;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = req.protocol;
@@ -127,6 +128,7 @@ app.use(compression());
 function mountPages(handler) {
   app.post('/__cache/invalidate', outputCache.invalidationHandler);
   app.use(outputCache.middleware);
+  app.use(visitorContext);
   app.use(handler);
   outputCache.start();
 }

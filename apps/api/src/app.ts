@@ -63,8 +63,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   const orders = new OrderService(db, carts, payments, clock, app.log, coupons);
 
   await app.register(healthRoutes(db, catalog), { prefix: '/api/health' });
-  await app.register(catalogRoutes(catalog), { prefix: '/api/catalog' });
-  await app.register(catalogLookupRoutes(catalog), { prefix: '/api/ext/catalog' });
+  await app.register(catalogRoutes(catalog, config.secret, clock), { prefix: '/api/catalog' });
+  await app.register(catalogLookupRoutes(catalog, config.secret, clock), { prefix: '/api/ext/catalog' });
   await app.register(productPriceRoutes(catalog, config.secret, clock), { prefix: '/api/product' });
   await app.register(cartRoutes(carts, config.secret, clock, new CartMerger(db, reservations, clock)), { prefix: '/api/cart' });
   await app.register(stockRoutes(db, reservations), { prefix: '/api/stock' });

@@ -108,8 +108,10 @@ describe.skipIf(!dbAvailable)('catalogue rules: categories, product load, render
     expect(guest.body.result.items[0].price_info.final_price).toBe(PRICES.kentBalkong.SEK);
     const spoof = await api.get(`/api/product/render-list?skus=${SKUS.kentBalkong}&currencyCode=SEK&storeId=1&userGroupId=1`);
     expect(spoof.status).toBe(400);
-    const single = await api.get(`/api/ext/catalog/product?sku=${SKUS.kent}&groupId=1`);
+    // product/single takes the group from the token too; a group named without one is refused.
+    const single = await api.get(`/api/ext/catalog/product?sku=${SKUS.kent}&groupId=1`, { token });
     expect(single.body.result.product.configurable_children.find((c: { sku: string }) => c.sku === SKUS.kentBalkong).final_price_incl_tax).toBe(44_900);
+    expect((await api.get(`/api/ext/catalog/product?sku=${SKUS.kent}&groupId=1`)).status).toBe(400);
   });
 
   it('filters a listing by city toggle, sorts by price both ways and counts facets', async () => {

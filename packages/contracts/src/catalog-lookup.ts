@@ -30,8 +30,10 @@ export const productLookupQuerySchema = z
     sku: z.string().max(100).optional(),
     id: z.coerce.number().int().optional(),
     url_key: z.string().max(200).optional(),
-    /** A user's group selects tier prices. */
+    /** The caller's group, checked against the user token (a mismatch is refused); tier prices follow the token's group. */
     groupId: z.coerce.number().int().min(0).optional(),
+    /** The user token (or `Authorization: Bearer`); without one the caller is a guest. */
+    token: z.string().max(2000).optional(),
   })
   .strict();
 export type ProductLookupQuery = z.infer<typeof productLookupQuerySchema>;

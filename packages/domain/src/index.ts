@@ -22,6 +22,7 @@ export * from './category/category-rules.ts';
 export * from './product/product-load.ts';
 export * from './product/package.ts';
 export * from './pricing/tier-price.ts';
+export * from './pricing/group-price.ts';
 export * from './pricing/price-current.ts';
 export * from './tax/tax-group.ts';
 export * from './coupon/coupon-rules.ts';

@@ -14,6 +14,7 @@ import type {
   Totals,
 } from '@encore/contracts';
 import { categoryTag, productTag, recordCacheTags } from './cache-tags.server.ts';
+import { visitorUserToken } from './visitor.server.ts';
 
 /**
  * The storefront's only HTTP client for the API (server-only). It unwraps the
@@ -118,12 +119,21 @@ function normalizeSearchResult<T>(raw: unknown): SearchResult<T> {
 }
 
 export async function searchCatalog<T>(entity: SearchEntityType, o: SearchOptions): Promise<SearchResult<T>> {
-  const raw = await apiRead<unknown>(`/api/catalog/${encodeURIComponent(o.storeCode)}/${entity}/_search`, {
-    method: 'POST',
-    query: { from: o.from, size: o.size, sort: o.sort, _source_include: o.includeFields?.join(',') },
-    body: { filters: [], aggregations: [], ...o.body },
-    signal: o.signal,
-  });
+  const path = `/api/catalog/${encodeURIComponent(o.storeCode)}/${entity}/_search`;
+  const call = (groupToken: string | undefined) =>
+    apiCall<unknown>(path, {
+      method: 'POST',
+      query: { from: o.from, size: o.size, sort: o.sort, _source_include: o.includeFields?.join(',') },
+      body: { filters: [], aggregations: [], ...o.body, ...(groupToken ? { groupToken } : {}) },
+      signal: o.signal,
+    });
+  // A logged-in customer's products are priced for their group (spec: the group is added to searches).
+  const token = entity === 'product' ? visitorUserToken() : undefined;
+  let answer = await call(token);
+  // A token the API no longer accepts (expired) must not break the page: it is shown at guest prices.
+  if (token && !answer.ok && answer.status === 401) answer = await call(undefined);
+  if (!answer.ok) throw new ApiUnavailableError(`API ${answer.status} on ${path}: ${answer.error.message}`, answer.status);
+  const raw = answer.result;
   const result = normalizeSearchResult<T>(raw);
   // The page now shows these products / categories: tag it for the output cache.
   const tag = entity === 'category' ? categoryTag : entity === 'product' ? productTag : undefined;

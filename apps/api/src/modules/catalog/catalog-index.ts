@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { BASE_KEYS, applyStock, mapProduct, type CatalogLookups, type Sellable } from './product-mapper.ts';
 import { packageLookups } from './package-mapper.ts';
 
@@ -26,6 +27,8 @@ export interface StoreIndex {
   /** Ticket-category sku → its configurable parent's sku. */
   parentOf: Map<string, string>;
   lookups: CatalogLookups;
+  /** Customer-group prices (see group-prices.ts). */
+  groupPrices: GroupPrices;
   /** What each top-level product was built from, for reuse by the next build (see `buildStoreIndex`). */
   built: { global: string; byProduct: Map<number, BuiltProduct> };
 }
@@ -259,6 +262,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     records,
     parentOf,
     lookups,
+    groupPrices: { tiered: tieredProductsByGroup(data, store.i18n.currencyCode), docs: new Map() },
     built: { global: signatures.global, byProduct },
   };
 }

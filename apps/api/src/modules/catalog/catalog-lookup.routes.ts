@@ -3,20 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCodes, categoryLookupQuerySchema, productLookupQuerySchema, renderListQuerySchema, variantLookupQuerySchema, suggestQuerySchema, STORE_VIEWS } from '@encore/contracts';
 import { GUEST_GROUP_ID, taxCustomerGroupId } from '@encore/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { identifyCaller } from '../../platform/auth.ts';
+import { identifyCaller, requestToken } from '../../platform/auth.ts';
 import { sendFailure, sendResult } from '../../platform/http.ts';
 import { fail, ok } from '../../platform/result.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { lookupCategory, lookupProduct, lookupVariant, suggest } from './catalog-lookup.ts';
 import { TAX_GROUP_CONFIG, renderList } from './render-list.ts';
+import { resolveCallerGroup } from './caller-group.ts';
 
 /** `/api/ext/catalog`: category, product/single and variant reads with the spec's load rules and texts. */
-export function catalogLookupRoutes(catalog: CatalogService): FastifyPluginAsync {
+export function catalogLookupRoutes(catalog: CatalogService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const index = async (storeCode: string) => (await catalog.storeIndex(storeCode))!;
     r.get('/category', { schema: { querystring: categoryLookupQuerySchema } }, async (req, reply) => sendResult(reply, lookupCategory(await index(req.query.storeCode), req.query)));
-    r.get('/product', { schema: { querystring: productLookupQuerySchema } }, async (req, reply) => sendResult(reply, lookupProduct(await index(req.query.storeCode), req.query)));
+    // Tier prices follow the group of the user token, never a group named in the query (see caller-group.ts).
+    r.get('/product', { schema: { querystring: productLookupQuerySchema } }, async (req, reply) => {
+      const group = resolveCallerGroup(requestToken(req), req.query.groupId, 'groupId', secret, clock.now());
+      if (!group.ok) return sendFailure(reply, group.error);
+      if (group.value.fromToken) reply.header('cache-control', 'private, no-store');
+      return sendResult(reply, lookupProduct(await index(req.query.storeCode), req.query, group.value.groupId));
+    });
     r.get('/suggest', { schema: { querystring: suggestQuerySchema } }, async (req, reply) => sendResult(reply, ok(suggest(await index(req.query.storeCode), req.query))));
     r.get('/product/variant', { schema: { querystring: variantLookupQuerySchema } }, async (req, reply) => sendResult(reply, lookupVariant(await index(req.query.storeCode), req.query)));
   };

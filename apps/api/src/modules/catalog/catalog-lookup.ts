@@ -1,10 +1,9 @@
 import { ErrorCodes, type SuggestQuery, type SuggestResult, type CategoryLookupQuery, type CategoryLookupResult, type Product, type ProductLookupQuery, type ProductLookupResult, type VariantLookupQuery } from '@encore/contracts';
 import {
   NO_VARIANTS_ERROR,
-  applyTierPrices,
+  GUEST_GROUP_ID,
   availableVariants,
   findCategory,
-  parentPriceFromChildren,
   popularEventBlock,
   productErrors,
   requireParentSku,
@@ -14,6 +13,7 @@ import {
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
+import { forGroup } from './group-prices.ts';
 
 /** The search key of product/single (spec 5: sku by default). */
 export const PRODUCT_SEARCH_KEY = 'sku';
@@ -26,18 +26,10 @@ export function lookupCategory(index: StoreIndex, q: CategoryLookupQuery): Resul
   return ok({ category: found.category, popularEventBlock: popularEventBlock(found.category) });
 }
 
-/** A product priced for a customer group: its (and its children's) one-ticket tiers, parent from the cheapest child. */
-export function withGroupPrices(doc: Product, groupId: number | null | undefined): Product {
-  if (groupId == null) return doc;
-  const children = doc.configurable_children.map((c) => ({ ...c, ...applyTierPrices(c, c.tier_prices, groupId) }));
-  const own = applyTierPrices(doc, doc.tier_prices, groupId);
-  const parent = doc.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own) : own;
-  return { ...doc, ...parent, tier_prices: own.tier_prices, configurable_children: children };
-}
-
 type Loadable = { sku: string; type_id: string; status: number; visibility: number };
 
-export function lookupProduct(index: StoreIndex, q: ProductLookupQuery): Result<ProductLookupResult> {
+/** product/single for the caller's customer group (guests are 0). */
+export function lookupProduct(index: StoreIndex, q: ProductLookupQuery, groupId = GUEST_GROUP_ID): Result<ProductLookupResult> {
   const key = requireSearchKey(q, PRODUCT_SEARCH_KEY);
   if (!key.ok) return fail(ErrorCodes.validation, key.message, PRODUCT_SEARCH_KEY);
   const doc = index.bySku.get(key.value);
@@ -53,7 +45,7 @@ export function lookupProduct(index: StoreIndex, q: ProductLookupQuery): Result<
   if (load.kind === 'error') return fail(ErrorCodes.notFound, load.message);
   const product = load.kind === 'redirect' ? (load.to as Product) : doc;
   if (!product) return fail(ErrorCodes.notFound, `Product query returned empty result ${PRODUCT_SEARCH_KEY} = ${key.value}`);
-  const priced = withGroupPrices(product, q.groupId);
+  const priced = forGroup(index, product, groupId);
   return ok({
     product: { ...priced, errors: productErrors(priced) },
     redirect: load.kind === 'redirect' ? { from: load.from, to: product.sku, status: 301 } : null,

@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { Product, SearchResult } from '@encore/contracts';
-import { aggregate, compileConditions, sortDocs, type NormalisedSearch } from '@encore/domain';
+import { GUEST_GROUP_ID, aggregate, compileConditions, sortDocs, type NormalisedSearch } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
+import { groupOverrides } from './group-prices.ts';
 
 export interface SourceFilter {
   include?: string[] | undefined;
@@ -48,7 +49,14 @@ export function textScores(index: StoreIndex, text: string, mode: 'search' | 'su
   return scores;
 }
 
-function productCandidates(index: StoreIndex, n: NormalisedSearch): readonly Product[] {
+function productCandidates(index: StoreIndex, n: NormalisedSearch, groupId: number): readonly Product[] {
+  const docs = categoryCandidates(index, n);
+  // Filters, sort and the price facet then run on the group's prices, the ones its cards show.
+  const overrides = groupOverrides(index, groupId);
+  return overrides.size === 0 ? docs : docs.map((d) => overrides.get(d.id) ?? d);
+}
+
+function categoryCandidates(index: StoreIndex, n: NormalisedSearch): readonly Product[] {
   const byCategory = n.conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
   if (!byCategory || byCategory.kind !== 'in') return index.products;
   if (byCategory.values.length === 1) return index.productsByCategory.get(Number(byCategory.values[0])) ?? [];
@@ -115,8 +123,9 @@ function docsOf(index: StoreIndex, entityType: string): readonly object[] {
   }
 }
 
-export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt = performance.now()): SearchResult {
-  let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, n) : docsOf(index, n.entityType);
+/** `groupId` is the caller's customer group (guests are 0): product hits carry its prices. */
+export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt = performance.now(), groupId = GUEST_GROUP_ID): SearchResult {
+  let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, n, groupId) : docsOf(index, n.entityType);
   let scores: Map<number, number> | undefined;
   if (n.text && n.entityType === 'product') {
     const s = textScores(index, n.text);

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCodes, searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
 import { describeValidation, sendFailure } from '../../platform/http.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { requestToken } from '../../platform/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
+import { resolveCallerGroup } from './caller-group.ts';
 import type { z } from 'zod';
 
 type Params = z.infer<typeof searchParamsSchema>;
@@ -25,12 +28,32 @@ function bodyFromRequestParam(raw: string | undefined): { body: ParsedSearchBody
   return { error: { errorCode: ErrorCodes.validation, message: `${path}: ${issue.message}`, field: path } };
 }
 
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsync {
+/**
+ * The answer-cache identity of a search: path, paging, sort, projection and the body without its
+ * group fields (a token differs per customer; the resolved group is added to the key by the service).
+ */
+function searchCacheKey(params: Params, query: Query, body: ParsedSearchBody): string {
+  const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
+  const { request: _request, ...paging } = query;
+  return JSON.stringify([params.storeCode, params.entityType, paging, rest]);
+}
+
+/**
+ * `/api/catalog/{storeCode}/{entityType}/_search`. Product hits are priced for the caller's customer
+ * group: `groupToken` in the body (the user token; VSF's place for it), else an `Authorization: Bearer`
+ * user token, proves the group; see caller-group.ts.
+ */
+export function catalogRoutes(catalog: CatalogService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    const answer = async (reply: FastifyReply, params: Params, query: Query, body: ParsedSearchBody, cacheKey: string) => {
+    const answer = async (request: FastifyRequest, reply: FastifyReply, params: Params, query: Query, body: ParsedSearchBody) => {
+      const group = resolveCallerGroup(body.groupToken || requestToken(request), body.groupId, 'groupId', secret, clock.now());
+      if (!group.ok) return sendFailure(reply, group.error);
+      // A customer's prices are theirs: no shared cache may keep them.
+      if (group.value.fromToken) reply.header('cache-control', 'private, no-store');
       const result = await catalog.search({
+        groupId: group.value.groupId,
         storeCode: params.storeCode,
         entityType: params.entityType,
         from: query.from,
@@ -38,7 +61,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsync {
         sort: query.sort,
         source: { include: query._source_include, exclude: query._source_exclude },
         body,
-        cacheKey,
+        cacheKey: searchCacheKey(params, query, body),
       });
       if (!result.ok) return sendFailure(reply, result.error);
       return reply.code(200).type('application/json; charset=utf-8').send(result.value);
@@ -49,14 +72,14 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsync {
       { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema, body: searchBodySchema.optional() } },
       async (request, reply) => {
         const body = request.body ?? searchBodySchema.parse({});
-        return answer(reply, request.params, request.query, body, `${request.url}\n${JSON.stringify(body)}`);
+        return answer(request, reply, request.params, request.query, body);
       },
     );
 
     r.get('/:storeCode/:entityType/:op', { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema } }, async (request, reply) => {
       const parsed = bodyFromRequestParam(request.query.request);
       if ('error' in parsed) return sendFailure(reply, parsed.error, 400);
-      return answer(reply, request.params, request.query, parsed.body, request.url);
+      return answer(request, reply, request.params, request.query, parsed.body);
     });
   };
 }

@@ -35,8 +35,10 @@ export interface SearchInput {
   sort?: string | undefined;
   source: SourceFilter;
   body: ParsedSearchBody;
-  /** Identifies the request for the answer cache (URL + body). */
+  /** Identifies the request for the answer cache (URL + body, without the group fields). */
   cacheKey: string;
+  /** The caller's customer group, resolved from a verified token (guests are 0). */
+  groupId: number;
 }
 
 /**
@@ -118,6 +120,8 @@ export class CatalogService {
       for (const index of this.state!.stores.values()) {
         for (const doc of index.products) applyStock(doc, inventory);
         index.cache.clear();
+        // A group's shown prices follow stock as the guest's do: re-priced on its next search.
+        index.groupPrices.docs.clear();
       }
     }
   }
@@ -158,14 +162,15 @@ export class CatalogService {
     const startedAt = performance.now();
     if (!index) return fail(ErrorCodes.notFound, `Unknown store view: ${input.storeCode}`);
     // Answers are cached under a hash of the request (URL + body), so long filter lists make short keys.
-    const key = createHash('sha224').update(input.cacheKey).digest('base64url');
+    // The resolved group is part of it: one group's prices are never served to another, or to guests.
+    const key = createHash('sha224').update(`${input.groupId}\n${input.cacheKey}`).digest('base64url');
     const cached = index.cache.get(key);
     if (cached !== undefined) return ok(cached);
     const n = normaliseSearch(
       { entityType: input.entityType, from: input.from, size: input.size, sort: input.sort, body: input.body },
       { isKnownField: (f) => isKnownField(index, input.entityType, f), knownAttributeCodes: index.attributeCodes },
     );
-    const result = runSearch(index, n, input.source, startedAt);
+    const result = runSearch(index, n, input.source, startedAt, input.groupId);
     const json = JSON.stringify({ code: 200, result });
     if (result.timed_out) return ok(json);
     if (index.cache.size >= CACHE_LIMIT) index.cache.clear();

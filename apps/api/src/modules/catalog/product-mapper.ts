@@ -1,5 +1,5 @@
 import type { ConfigurableChild, PriceFields, Product, StockInfo, StoreView, TaxRule } from '@encore/contracts';
-import { type TierPrice, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug } from '@encore/domain';
+import { type TierPrice, GUEST_GROUP_ID, applyTierPrices, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug } from '@encore/domain';
 import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
 import { applyPackageStock, isPackage, packageParts, type PackageLookups } from './package-mapper.ts';
 
@@ -72,14 +72,23 @@ export function optionLabel(attr: AttributeRecord | undefined, value: number | n
   return opt?.i18n?.[store.storeCode] || opt?.label || '';
 }
 
-export function pricesFor(rec: Pick<ProductRecord, 'id' | 'tax_class_id'>, l: CatalogLookups): { fields: PriceFields; priced: boolean; rate: number } {
+/** A product's price before customer-group tiers, with every group's tiers for it; undefined when unpriced in this currency. */
+export function untieredPrice(rec: Pick<ProductRecord, 'id' | 'tax_class_id'>, l: CatalogLookups): { fields: PriceFields; tiers: TierPrice[]; rate: number } | undefined {
   const rate = findTaxRate(l.taxRules, rec.tax_class_id, { country: l.store.tax.defaultCountry });
   const row = l.prices.get(rec.id);
-  if (!row) return { fields: emptyPriceFields(), priced: false, rate };
+  if (!row) return undefined;
   const fields = computePriceFields(row, { ratePercent: rate, sourcePriceIncludesTax: l.store.tax.sourcePriceIncludesTax, now: l.now });
-  // Every group's tiers travel with the document; a group's price is applied when the caller names its group.
-  fields.tier_prices = (l.tierPrices.get(rec.id) ?? []).map((t) => ({ ...t }));
-  return { fields, priced: true, rate };
+  return { fields, tiers: l.tierPrices.get(rec.id) ?? [], rate };
+}
+
+/**
+ * Documents are priced for guests (group 0): only the guest tiers travel with them, so no other group's
+ * tier prices are handed out; a customer group's prices are laid over by group-prices.ts.
+ */
+export function pricesFor(rec: Pick<ProductRecord, 'id' | 'tax_class_id'>, l: CatalogLookups): { fields: PriceFields; priced: boolean; rate: number; untieredGross: number | null } {
+  const u = untieredPrice(rec, l);
+  if (!u) return { fields: emptyPriceFields(), priced: false, rate: findTaxRate(l.taxRules, rec.tax_class_id, { country: l.store.tax.defaultCountry }), untieredGross: null };
+  return { fields: applyTierPrices(u.fields, u.tiers, GUEST_GROUP_ID), priced: true, rate: u.rate, untieredGross: u.fields.final_price_incl_tax };
 }
 
 /** The wire Product of a top-level product plus the sellable entries for it and its ticket categories. */
@@ -113,12 +122,12 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
       custom_attributes: ch.attributes.map((a) => ({ attribute_code: a.attribute_code, value: a.value })),
     });
     if (rec.status === 1) {
-      sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.fields.final_price_incl_tax, ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
+      sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.untieredGross, ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
     }
   }
   // A package is not sold as such: its tickets are (see the cart's add-package).
   if (rec.type_id !== 'configurable' && !isPackage(rec.type_id) && rec.status === 1) {
-    sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.priced ? own.fields.final_price_incl_tax : null, ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
+    sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.untieredGross, ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
   }
 
   const prices = rec.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own.fields) : own.fields;

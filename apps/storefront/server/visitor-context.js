@@ -1,0 +1,50 @@
+// The visitor's user token, for pricing: a logged-in customer's group has its own tier prices, so
+// catalogue reads made while rendering their page carry their token (app/lib/visitor.server.ts reads
+// it through the AsyncLocalStorage published on globalThis), and the browser's price refresh through
+// the /api forward carries it as a bearer token. Plain ESM so that server.js can load it without a build.
+//
+// The token lives in the httpOnly cookie `encore_token` (the API's signed user token, as is: its
+// characters are cookie-safe). A request with any cookie bypasses the output cache, so a customer's
+// page is never stored or served to anyone else.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export const USER_TOKEN_COOKIE = 'encore_token';
+export const VISITOR_STORAGE_KEY = Symbol.for('encore.visitor');
+// API reads whose answer depends on the customer group; nothing else gets the token from the cookie.
+const PRICED_API_PATHS = [/^\/api\/catalog\/[^/]+\/product\/_search/, /^\/api\/product\/render-list/, /^\/api\/ext\/catalog\/product(\?|$)/];
+const TOKEN_SHAPE = /^[A-Za-z0-9_.~-]{1,2000}$/;
+
+/** The user token from a Cookie header, or undefined (also for a malformed value). */
+export function userTokenFromCookie(header) {
+  if (!header) return undefined;
+  for (const part of String(header).split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== USER_TOKEN_COOKIE) continue;
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+    return TOKEN_SHAPE.test(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+const storage = new AsyncLocalStorage();
+globalThis[VISITOR_STORAGE_KEY] = storage;
+
+/** Express middleware: page rendering (loaders included) runs knowing the visitor's token. */
+export function visitorContext(req, res, next) {
+  const userToken = userTokenFromCookie(req.headers.cookie);
+  // Belt and braces next to the output cache's cookie rule: no shared cache may keep a customer's prices.
+  if (userToken) res.setHeader('Cache-Control', 'private, no-store');
+  storage.run({ userToken }, next);
+}
+
+/** Headers for forwarding `url` to the API: a priced read gets the cookie's token as a bearer token, unless it names one itself. */
+export function withVisitorToken(url, headers) {
+  if (headers.authorization || !PRICED_API_PATHS.some((p) => p.test(url))) return headers;
+  const token = userTokenFromCookie(headers.cookie);
+  return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+}
