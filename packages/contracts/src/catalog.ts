@@ -90,6 +90,8 @@ export interface Product extends PriceFields {
   event_month: string;
   location: string;
   venue_id: number | null;
+  /** The venue's url_key ('' without a venue): what the listing's venue facet filters and counts by. */
+  venue_key: string;
   city: string;
   activity: string;
   best_selling_event: boolean;

@@ -16,6 +16,8 @@ export interface FacetOption {
 export interface FacetLabels {
   /** Label of a term (category name by id, ...); an empty or missing label drops the option. */
   label?: (code: ListingFilterCode, key: string) => string | undefined;
+  /** Added in brackets to options whose labels would otherwise be the same ("Cirkus (Stockholm)"). */
+  qualifier?: (code: ListingFilterCode, key: string) => string | undefined;
   currencySign: string;
 }
 
@@ -25,7 +27,12 @@ type Aggregations = Record<string, { buckets: AggregationBucket[] } | undefined>
  * Facets with counts from the listing's aggregations: terms sorted by label
  * (months chronologically), price buckets with the spec's labels.
  */
-export function facetsFromAggregations(aggregations: Aggregations, labels: FacetLabels): Partial<Record<ListingFilterCode, FacetOption[]>> {
+export function facetsFromAggregations(
+  aggregations: Aggregations,
+  labels: FacetLabels,
+  /** Chosen values: offered with a zero count when no bucket has them, so they keep their label and can be removed. */
+  selected: Partial<Record<ListingFilterCode, readonly string[]>> = {},
+): Partial<Record<ListingFilterCode, FacetOption[]>> {
   const out: Partial<Record<ListingFilterCode, FacetOption[]>> = {};
   for (const def of LISTING_FILTERS) {
     const code = def.code as ListingFilterCode;
@@ -43,8 +50,10 @@ export function facetsFromAggregations(aggregations: Aggregations, labels: Facet
       }));
       continue;
     }
-    const buckets = aggregations[`agg_terms_${def.field}`]?.buckets;
-    if (!buckets) continue;
+    const found = aggregations[`agg_terms_${def.field}`]?.buckets;
+    if (!found) continue;
+    const keys = new Set(found.map((b) => String(b.key)));
+    const buckets = [...found, ...(selected[code] ?? []).filter((id) => !keys.has(id)).map((id) => ({ key: id, doc_count: 0 }))];
     const options: FacetOption[] = [];
     for (const b of buckets) {
       const id = String(b.key);
@@ -52,8 +61,18 @@ export function facetsFromAggregations(aggregations: Aggregations, labels: Facet
       if (!label) continue;
       options.push({ id, label, type: code, count: b.doc_count });
     }
+    if (labels.qualifier) qualifyRepeatedLabels(options, (id) => labels.qualifier!(code, id));
     options.sort((a, b) => (code === 'month' ? a.id.localeCompare(b.id) : a.label.localeCompare(b.label)));
     out[code] = options;
   }
   return out;
+}
+
+function qualifyRepeatedLabels(options: FacetOption[], qualifier: (id: string) => string | undefined): void {
+  const uses = new Map<string, number>();
+  for (const o of options) uses.set(o.label, (uses.get(o.label) ?? 0) + 1);
+  for (const o of options) {
+    const q = (uses.get(o.label) ?? 0) > 1 ? qualifier(o.id) : undefined;
+    if (q) o.label = `${o.label} (${q})`;
+  }
 }

@@ -5,3 +5,4 @@ export * from './facets.ts';
 export * from './period.ts';
 export * from './price-ranges.ts';
 export * from './sort-options.ts';
+export * from './venue-filter.ts';

@@ -11,15 +11,18 @@ export interface ListingFilterDefinition {
   single: boolean;
   /** Values are ids: values containing a dot are ignored (spec 5). */
   id: boolean;
+  /** Ids are numbers (category ids); other ids are keys such as a venue's url_key. */
+  numeric: boolean;
   kind: 'terms' | 'range';
 }
 
 const ALL_FILTERS: ListingFilterDefinition[] = [
-  { code: 'city', field: 'city', single: false, id: false, kind: 'terms' },
-  { code: 'venue', field: 'location', single: false, id: false, kind: 'terms' },
-  { code: 'month', field: 'event_month', single: false, id: false, kind: 'terms' },
-  { code: 'category', field: 'category_ids', single: false, id: true, kind: 'terms' },
-  { code: 'price', field: 'final_price_incl_tax', single: true, id: false, kind: 'range' },
+  { code: 'city', field: 'city', single: false, id: false, numeric: false, kind: 'terms' },
+  // By the venue's url_key, not its name: same-named venues stay apart and a renamed venue keeps its links.
+  { code: 'venue', field: 'venue_key', single: false, id: true, numeric: false, kind: 'terms' },
+  { code: 'month', field: 'event_month', single: false, id: false, numeric: false, kind: 'terms' },
+  { code: 'category', field: 'category_ids', single: false, id: true, numeric: true, kind: 'terms' },
+  { code: 'price', field: 'final_price_incl_tax', single: true, id: false, numeric: false, kind: 'range' },
 ];
 
 /** At most ten default filters are offered (spec 9), whatever the list above grows to. */

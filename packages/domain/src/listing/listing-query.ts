@@ -35,7 +35,7 @@ function filterFor(code: ListingFilterCode, values: string[], fractionDigits: nu
     // `to` is exclusive like the aggregation buckets, so 50,00 falls in 50 - 100 only.
     return { attribute: def.field, value: m.to === undefined ? { gte: m.from } : { gte: m.from, lt: m.to }, scope: 'catalog' };
   }
-  const typed = def.id ? values.map(Number) : values;
+  const typed = def.numeric ? values.map(Number) : values;
   return { attribute: def.field, value: { in: typed }, scope: 'catalog' };
 }
 

@@ -29,7 +29,7 @@ export function emptyListingState(): ListingState {
 function acceptable(code: ListingFilterCode, value: string): boolean {
   const def = listingFilter(code)!;
   if (value.trim() === '') return false;
-  if (def.id) return !value.includes('.') && /^\d+$/.test(value);
+  if (def.id) return !value.includes('.') && (!def.numeric || /^\d+$/.test(value));
   if (def.kind === 'range') return priceRangeById(value) !== undefined;
   return true;
 }

@@ -6,6 +6,7 @@ import { facetsFromAggregations } from './facets.ts';
 import { parsePeriod, periodRange } from './period.ts';
 import { PRICE_RANGES, priceRangeLabel } from './price-ranges.ts';
 import { SORT_OPTIONS } from './sort-options.ts';
+import { canonicalVenueFilter, venueLabels, type VenueRef } from './venue-filter.ts';
 
 describe('parseListingRoute', () => {
   it('reads known filters, sort and period from the query', () => {
@@ -18,18 +19,28 @@ describe('parseListingRoute', () => {
     expect(s).toEqual({ filters: { category: ['3'] }, sort: null, period: null });
   });
 
+  it('reads venue keys; venue values containing a dot are ignored', () => {
+    expect(parseListingRoute(new URLSearchParams('venue=cirkus&venue=malmo.arena&venue=Avicii%20Arena&venue=nalen,berns')).filters.venue).toEqual([
+      'cirkus',
+      'Avicii Arena',
+      'nalen',
+      'berns',
+    ]);
+    expect(toggleFilter(emptyListingState(), 'venue', 'st.eriks').filters).toEqual({});
+  });
+
   it('keeps one value of a single-select filter', () => {
     expect(parseListingRoute({ price: ['0-50', '150-'] }).filters.price).toEqual(['150-']);
   });
 
   it('round-trips through the route query', () => {
-    const s = parseListingRoute('venue=Avicii%20Arena&month=2027-03&sort=date:asc&period=2028'.split('&').reduce<Record<string, string>>((o, kv) => {
+    const s = parseListingRoute('venue=avicii-arena&month=2027-03&sort=date:asc&period=2028'.split('&').reduce<Record<string, string>>((o, kv) => {
       const [k, v] = kv.split('=');
       o[k!] = decodeURIComponent(v!);
       return o;
     }, {}));
     expect(parseListingRoute(listingRouteQuery(s))).toEqual(s);
-    expect(listingRouteQuery(s).toString()).toBe('venue=Avicii+Arena&month=2027-03&sort=date%3Aasc&period=2028');
+    expect(listingRouteQuery(s).toString()).toBe('venue=avicii-arena&month=2027-03&sort=date%3Aasc&period=2028');
   });
 });
 
@@ -112,6 +123,16 @@ describe('buildListingSearch', () => {
     expect(q.body.aggregations).toContainEqual({ field: 'final_price_incl_tax', ranges: [{ from: 0, to: 5000 }, { from: 5000, to: 10000 }, { from: 10000, to: 15000 }, { from: 15000 }] });
     expect(q.body.aggregations).toContainEqual({ field: 'city' });
   });
+  it('filters the venue facet by venue key and aggregates on it', () => {
+    const q = buildListingSearch(parseListingRoute({ venue: ['cirkus', 'nalen'], category: '9' }));
+    expect(q.body.filters).toEqual([
+      { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' },
+      { attribute: 'venue_key', value: { in: ['cirkus', 'nalen'] }, scope: 'catalog' },
+      { attribute: 'category_ids', value: { in: [9] }, scope: 'catalog' },
+    ]);
+    expect(q.body.aggregations).toContainEqual({ field: 'venue_key' });
+    expect(q.body.aggregations).not.toContainEqual({ field: 'location' });
+  });
   it('shows sold-out events only when asked', () => {
     const q = buildListingSearch(emptyListingState(), { showSoldOut: true });
     expect(q.body.filters).toEqual([]);
@@ -137,5 +158,58 @@ describe('facetsFromAggregations', () => {
     expect(f.month!.map((o) => o.id)).toEqual(['2027-03', '2027-05']);
     expect(f.price!.map((o) => [o.label, o.count])).toEqual([['< kr50', 2], ['kr50 - 100', 0], ['kr100 - 150', 1], ['> kr150', 5]]);
     expect(f.price![0]).toMatchObject({ id: '0-50', from: 0, to: 50, single: true });
+  });
+});
+
+describe('venue facet', () => {
+  const venues: VenueRef[] = [
+    { key: 'cirkus', name: 'Cirkus', city: 'Stockholm' },
+    { key: 'cirkus-goteborg', name: 'Cirkus', city: 'Göteborg' },
+    { key: 'avicii-arena', name: 'Avicii Arena', city: 'Stockholm' },
+    { key: 'nalen', name: 'Nalen', city: 'Stockholm' },
+  ];
+  const withVenues = (...values: string[]) => ({ ...emptyListingState(), filters: { venue: values } });
+
+  it('keeps venue keys, resolves old name links to keys and drops unknown values', () => {
+    expect(canonicalVenueFilter(withVenues('nalen', 'Avicii Arena', 'Finns inte'), venues).filters).toEqual({ venue: ['nalen', 'avicii-arena'] });
+    expect(canonicalVenueFilter(withVenues('avicii arena', 'avicii-arena'), venues).filters).toEqual({ venue: ['avicii-arena'] });
+    expect(canonicalVenueFilter(withVenues('okand-arena'), venues).filters).toEqual({});
+  });
+
+  it('an old link naming two venues of that name asks for both, as the name filter did', () => {
+    expect(canonicalVenueFilter(withVenues('Cirkus'), venues).filters.venue).toEqual(['cirkus', 'cirkus-goteborg']);
+  });
+
+  it('leaves other filters and a state without venues as they are', () => {
+    const s = { ...withVenues('Nalen'), sort: 'final_price:asc', period: 2027 };
+    expect(canonicalVenueFilter({ ...s, filters: { ...s.filters, city: ['Stockholm'] } }, venues)).toEqual({ ...s, filters: { city: ['Stockholm'], venue: ['nalen'] } });
+    const none = parseListingRoute({ city: 'Malmö' });
+    expect(canonicalVenueFilter(none, venues)).toBe(none);
+  });
+
+  it('labels venue buckets by name, adding the city only where two shown venues share a name', () => {
+    const v = venueLabels(venues);
+    const labels = { currencySign: 'kr', label: (code: string, key: string) => (code === 'venue' ? v.label(key) : key), qualifier: (code: string, key: string) => (code === 'venue' ? v.qualifier(key) : undefined) };
+    const both = facetsFromAggregations({ agg_terms_venue_key: { buckets: [{ key: 'nalen', doc_count: 1 }, { key: 'cirkus-goteborg', doc_count: 2 }, { key: 'cirkus', doc_count: 3 }] } }, labels);
+    expect(both.venue).toEqual([
+      { id: 'cirkus-goteborg', label: 'Cirkus (Göteborg)', type: 'venue', count: 2 },
+      { id: 'cirkus', label: 'Cirkus (Stockholm)', type: 'venue', count: 3 },
+      { id: 'nalen', label: 'Nalen', type: 'venue', count: 1 },
+    ]);
+    const one = facetsFromAggregations({ agg_terms_venue_key: { buckets: [{ key: 'cirkus', doc_count: 3 }, { key: 'nalen', doc_count: 1 }] } }, labels);
+    expect(one.venue!.map((o) => o.label)).toEqual(['Cirkus', 'Nalen']);
+  });
+
+  it('offers a chosen venue without hits by its name with a zero count', () => {
+    const v = venueLabels(venues);
+    const f = facetsFromAggregations(
+      { agg_terms_venue_key: { buckets: [{ key: 'nalen', doc_count: 1 }] } },
+      { currencySign: 'kr', label: (code, key) => (code === 'venue' ? v.label(key) : key) },
+      { venue: ['avicii-arena', 'nalen'] },
+    );
+    expect(f.venue).toEqual([
+      { id: 'avicii-arena', label: 'Avicii Arena', type: 'venue', count: 0 },
+      { id: 'nalen', label: 'Nalen', type: 'venue', count: 1 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSlug, slugify } from './slugify.ts';
+import { productSlug, slugify, venueSlug } from './slugify.ts';
 
 describe('slugify', () => {
   it.each([
@@ -20,5 +20,12 @@ describe('productSlug', () => {
   it('falls back to slugified name, dash, id', () => {
     expect(productSlug({ url_key: 'kent-live', name: 'Kent Live', id: 7 }, false)).toBe('kent-live-7');
     expect(productSlug({ url_key: '', name: 'Kent Live', id: 7 }, true)).toBe('kent-live-7');
+  });
+});
+
+describe('venueSlug', () => {
+  it('is the url_key, or the slugified name for a venue stored without one', () => {
+    expect(venueSlug({ url_key: 'cirkus-goteborg', name: 'Cirkus' })).toBe('cirkus-goteborg');
+    expect(venueSlug({ url_key: '', name: 'Malmö Arena' })).toBe('malmo-arena');
   });
 });

@@ -20,3 +20,11 @@ export function productSlug(product: { url_key?: string | null; name: string; id
   if (useUrlKeys && product.url_key) return product.url_key;
   return `${slugify(product.name)}-${product.id}`;
 }
+
+/**
+ * A venue's stable key in URLs (its /venue/ page, the listing's venue filter): the url_key,
+ * or the slugified name for a venue stored without one.
+ */
+export function venueSlug(venue: { url_key?: string | null; name: string }): string {
+  return venue.url_key || slugify(venue.name);
+}

@@ -45,6 +45,7 @@ export interface AttributeRecord {
 export interface VenueRecord {
   id: number;
   name: string;
+  url_key: string;
   city: string;
 }
 
@@ -162,7 +163,7 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       .execute(),
     only ? none<never>() : db.selectFrom('attribute').selectAll().orderBy('position').orderBy('attribute_id').execute(),
     only ? none<never>() : db.selectFrom('tax_rule').selectAll().orderBy('id').execute(),
-    only ? none<never>() : db.selectFrom('venue').select(['id', 'name', 'city']).orderBy('id').execute(),
+    only ? none<never>() : db.selectFrom('venue').select(['id', 'name', 'url_key', 'city']).orderBy('id').execute(),
     db
       .selectFrom('tier_price')
       .selectAll()

@@ -1,5 +1,5 @@
 import type { ConfigurableChild, PriceFields, Product, StockInfo, StoreView, TaxRule } from '@encore/contracts';
-import { type TierPrice, GUEST_GROUP_ID, applyTierPrices, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug } from '@encore/domain';
+import { type TierPrice, GUEST_GROUP_ID, applyTierPrices, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug, venueSlug } from '@encore/domain';
 import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
 import { applyPackageStock, isPackage, packageParts, type PackageLookups } from './package-mapper.ts';
 
@@ -160,6 +160,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     event_month: attrs.get('event_month') ?? (rec.event_date ?? '').slice(0, 7),
     location: attrs.get('location') ?? venue?.name ?? '',
     venue_id: rec.venue_id,
+    venue_key: venue ? venueSlug(venue) : '',
     city: rec.city || venue?.city || '',
     activity: rec.activity,
     best_selling_event: rec.best_selling_event,
@@ -195,7 +196,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
 export const BASE_KEYS: Record<string, true> = Object.fromEntries(
   [
     'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'tax_class_id', 'description', 'short_description',
-    'image', 'media_gallery', 'category_ids', 'category', 'date', 'event_month', 'location', 'venue_id', 'city', 'activity', 'best_selling_event',
+    'image', 'media_gallery', 'category_ids', 'category', 'date', 'event_month', 'location', 'venue_id', 'venue_key', 'city', 'activity', 'best_selling_event',
     'tickets_left', 'ticket_type', 'avoid_single_ticket', 'cart_heading', 'cart_description', 'stock', 'configurable_children',
     'configurable_options', 'product_links', 'bundle_options', 'parentSku', 'position', 'created_at', 'updated_at', 'price', 'price_incl_tax', 'price_tax', 'final_price',
     'final_price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax', 'special_from_date',

@@ -1,5 +1,5 @@
 import { CATEGORY_ROOT_ID, type PopularItem, type PopularListQuery, type StoreCode, type VenueListItem } from '@encore/contracts';
-import { slugify } from '@encore/domain';
+import { slugify, venueSlug } from '@encore/domain';
 import type { PlacesCategory, PlacesData, PlacesEvent } from './places.repo.ts';
 
 /**
@@ -75,7 +75,7 @@ function venues(data: PlacesData, q: PopularListQuery): PopularItem[] {
     .filter((v) => tallies.has(v.id))
     .map((v): PopularItem => {
       const t = tallies.get(v.id)!;
-      return { entity_type: 'venue', id: v.id, name: v.name, slug: v.url_key || slugify(v.name), url_path: null, image: null, city: v.city, event_count: t.events.size, tickets_sold: t.sold };
+      return { entity_type: 'venue', id: v.id, name: v.name, slug: venueSlug(v), url_path: null, image: null, city: v.city, event_count: t.events.size, tickets_sold: t.sold };
     })
     .sort(byPopularity);
 }
@@ -135,7 +135,7 @@ export function venueList(data: PlacesData): VenueListItem[] {
     .map((v) => ({
       id: v.id,
       name: v.name,
-      slug: v.url_key || slugify(v.name),
+      slug: venueSlug(v),
       city: v.city,
       city_slug: slugify(v.city),
       address: v.address,

@@ -31,9 +31,16 @@ describe('listing links', () => {
   });
 
   it('keeps a chosen value with no hits so it can be removed, and drops empty unchosen ones', () => {
-    const [group] = facetGroups(path, state('venue=Berns'), { venue: [opt('venue', 'Nalen', 0), opt('venue', 'Cirkus', 2)] }, ['venue']);
-    expect(group!.options.map((o) => o.id)).toEqual(['Cirkus', 'Berns']);
-    expect(facetGroups(path, state(''), { venue: [opt('venue', 'Nalen', 0)] }, ['venue'])).toEqual([]);
+    const [group] = facetGroups(path, state('venue=berns'), { venue: [opt('venue', 'nalen', 0, 'Nalen'), opt('venue', 'cirkus', 2, 'Cirkus')] }, ['venue']);
+    expect(group!.options.map((o) => o.id)).toEqual(['cirkus', 'berns']);
+    expect(facetGroups(path, state(''), { venue: [opt('venue', 'nalen', 0, 'Nalen')] }, ['venue'])).toEqual([]);
+  });
+
+  it('a venue option links by the venue key and shows its name', () => {
+    const [group] = facetGroups(path, state('city=Stockholm'), { venue: [opt('venue', 'avicii-arena', 4, 'Avicii Arena')] }, ['venue']);
+    expect(group!.options[0]).toMatchObject({ label: 'Avicii Arena', href: '/c/konserter?city=Stockholm&venue=avicii-arena', selected: false });
+    const [chosen] = facetGroups(path, state('venue=avicii-arena'), { venue: [opt('venue', 'avicii-arena', 4, 'Avicii Arena')] }, ['venue']);
+    expect(chosen!.options[0]).toMatchObject({ selected: true, href: path });
   });
 
   it('builds period years from month counts and toggles the chosen year off', () => {
@@ -67,5 +74,10 @@ describe('facet counts', () => {
       ['period', ['event_month'], { city: ['Stockholm'], price: ['150-'] }, null],
     ]);
     expect(facetCountQueries(state(''))).toEqual([]);
+  });
+
+  it('counts the venue facet by venue key without the venue choice', () => {
+    const [venue] = facetCountQueries(state('venue=cirkus&city=Stockholm')).filter((x) => x.target === 'venue');
+    expect(venue).toMatchObject({ fields: ['venue_key'], without: { filters: { city: ['Stockholm'] } } });
   });
 });

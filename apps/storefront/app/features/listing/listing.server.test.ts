@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_VIEWS } from '@encore/contracts';
 
-const api = vi.hoisted(() => ({ searchCategories: vi.fn(), searchProducts: vi.fn(), searchCatalog: vi.fn() }));
+const api = vi.hoisted(() => ({ searchCategories: vi.fn(), searchProducts: vi.fn(), searchCatalog: vi.fn(), apiRead: vi.fn() }));
 
 vi.mock('#app/lib/api.server.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('#app/lib/api.server.ts')>();
@@ -21,7 +21,19 @@ beforeEach(() => {
   api.searchCategories.mockReset();
   api.searchProducts.mockReset();
   api.searchCatalog.mockReset().mockResolvedValue(page([]));
+  api.apiRead.mockReset().mockImplementation(async (path: string) => {
+    if (path === '/api/ext/venues/get-list') return { items: VENUES };
+    throw new ApiUnavailableError(`unexpected ${path}`);
+  });
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const venue = (id: number, name: string, slug: string, city: string) => ({ id, name, slug, city, city_slug: city.toLowerCase(), address: '', country_id: 'SE', capacity: 0, description: '', event_count: 1 });
+const VENUES = [venue(1, 'Avicii Arena', 'avicii-arena', 'Stockholm'), venue(2, 'Cirkus', 'cirkus', 'Stockholm'), venue(3, 'Cirkus', 'cirkus-goteborg', 'Göteborg'), venue(4, 'Nalen', 'nalen', 'Stockholm')];
+const terms = (buckets: Array<[string, number]>) => ({ buckets: buckets.map(([key, doc_count]) => ({ key, doc_count })) });
 
 describe('category listing loader', () => {
   it('a missing category is not found (404 page)', async () => {
@@ -58,5 +70,39 @@ describe('category listing loader', () => {
     );
     expect(cityCounts.body.filters.some((f: { attribute: string }) => f.attribute === 'city')).toBe(false);
     expect(cityCounts.body.aggregations).toEqual([{ field: 'city' }]);
+  });
+
+  it('filters by venue key, resolves an old name link to its key, ignores unknown venues and labels venues by name', async () => {
+    api.searchCategories.mockResolvedValue(page([category]));
+    api.searchProducts.mockImplementation(async (req: { body: { aggregations: Array<{ field: string }> } }) => ({
+      ...page([]),
+      aggregations: req.body.aggregations.some((a) => a.field === 'venue_key') ? { agg_terms_venue_key: terms([['cirkus', 2], ['cirkus-goteborg', 1], ['nalen', 3]]) } : {},
+    }));
+    const r = await loadCategoryListing(store, 'konserter', new URL('http://shop/c/konserter?venue=Avicii%20Arena&venue=nalen&venue=okand&venue=a.b'));
+    if (r.kind !== 'ok' || !r.listing) throw new Error('expected a listing');
+    expect(r.listing.state.filters).toEqual({ venue: ['avicii-arena', 'nalen'] });
+    const [main, venueCounts] = api.searchProducts.mock.calls.map((c) => c[0]);
+    expect(main.body.filters).toContainEqual({ attribute: 'venue_key', value: { in: ['avicii-arena', 'nalen'] }, scope: 'catalog' });
+    // The venue facet is counted as if no venue were chosen.
+    expect(venueCounts.body.filters.some((f: { attribute: string }) => f.attribute === 'venue_key')).toBe(false);
+    expect(venueCounts.body.aggregations).toEqual([{ field: 'venue_key' }]);
+    expect(r.listing.facets.venue).toEqual([
+      { id: 'avicii-arena', label: 'Avicii Arena', type: 'venue', count: 0 },
+      { id: 'cirkus-goteborg', label: 'Cirkus (Göteborg)', type: 'venue', count: 1 },
+      { id: 'cirkus', label: 'Cirkus (Stockholm)', type: 'venue', count: 2 },
+      { id: 'nalen', label: 'Nalen', type: 'venue', count: 3 },
+    ]);
+  });
+
+  it('without the venue list, venue values are used as they are', async () => {
+    api.searchCategories.mockResolvedValue(page([category]));
+    api.searchProducts.mockResolvedValue(page([]));
+    api.apiRead.mockRejectedValue(new ApiUnavailableError('down'));
+    // Past the venue list's per-process cache, which earlier tests filled.
+    const later = Date.now() + 10 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const { loadListing } = await import('./listing.server.ts');
+    const r = await loadListing(store, 3, new URL('http://shop/c/konserter?venue=ny-arena'));
+    expect(r.state.filters).toEqual({ venue: ['ny-arena'] });
   });
 });

@@ -1,7 +1,8 @@
 import { CATEGORY_ROOT_ID, type Product, type StoreView } from '@encore/contracts';
-import { buildListingSearch, facetsFromAggregations, parseListingRoute, type FacetOption, type ListingFilterCode, type ListingState } from '@encore/domain';
+import { buildListingSearch, canonicalVenueFilter, facetsFromAggregations, parseListingRoute, venueLabels, type FacetOption, type ListingFilterCode, type ListingState, type VenueRef } from '@encore/domain';
 import { ApiUnavailableError, searchProducts } from '#app/lib/api.server.ts';
 import { loadCategories, loadCategoryPage } from '../catalog/catalog.server.ts';
+import { loadVenues } from '../places/places.server.ts';
 import { pageWindow, parsePage } from '../catalog/paging.ts';
 import { descendantIds, toEventSummary, type CategoryNode } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
@@ -22,9 +23,15 @@ export interface ListingResult {
 
 /** A filter/sort/period-aware listing of one category (and its descendants). */
 export async function loadListing(storeView: StoreView, categoryId: number, url: URL): Promise<ListingResult> {
-  const state = parseListingRoute(url.searchParams);
   const page = parsePage(url.searchParams);
-  const nodes = await loadCategories(storeView).catch(() => [] as CategoryNode[]);
+  const [nodes, venues] = await Promise.all([
+    loadCategories(storeView).catch(() => [] as CategoryNode[]),
+    loadVenues().then((list) => list.map((v): VenueRef => ({ key: v.slug, name: v.name, city: v.city }))).catch(() => null),
+  ]);
+  // Venue values become venue keys (old name links resolved, unknown ones dropped), so every link
+  // this page builds carries the canonical route. Without the venue list they are used as they are.
+  const parsed = parseListingRoute(url.searchParams);
+  const state = venues ? canonicalVenueFilter(parsed, venues) : parsed;
   const ids = nodes.some((n) => n.id === categoryId) ? descendantIds(nodes, categoryId) : [categoryId];
   const search = buildListingSearch(state, { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone });
   const { from, size } = pageWindow(page);
@@ -51,16 +58,20 @@ export async function loadListing(storeView: StoreView, categoryId: number, url:
   }
   const monthLabels = new Map((attributes.find((a) => a.attribute_code === 'event_month')?.options ?? []).map((o) => [o.value, o.label]));
   const subcategories = new Map(nodes.filter((n) => ids.includes(n.id) && n.id !== categoryId && n.id > CATEGORY_ROOT_ID).map((n) => [String(n.id), n.name]));
+  const venue = venueLabels(venues ?? []);
   const labels = {
     currencySign: storeView.i18n.currencySign,
     label: (code: ListingFilterCode, key: string) => {
       if (code === 'month') return monthLabels.get(key) ?? key;
+      // A venue the list does not (yet) know is shown by its key rather than hidden.
+      if (code === 'venue') return venue.label(key) ?? key;
       // Only the category's own subcategories narrow the listing; its ancestors and itself would not.
       if (code === 'category') return subcategories.get(key);
       return key;
     },
+    qualifier: (code: ListingFilterCode, key: string) => (code === 'venue' ? venue.qualifier(key) : undefined),
   };
-  const facets = facetsFromAggregations(aggregations, labels);
+  const facets = facetsFromAggregations(aggregations, labels, state.filters);
   const periodMonths = facetsFromAggregations(periodAggregations, labels).month ?? [];
   return { state, page, events: (result.items as Product[]).map(toEventSummary), total: result.total, facets, periodMonths };
 }
