@@ -142,4 +142,25 @@ describe.skipIf(!dbAvailable)('customer-group prices in catalogue searches and p
     }
     await expect.poll(async () => priceOf(await ok(emptyListingState(), { groupToken: member() }), SKUS.rockfest), { timeout: 5000, interval: 200 }).toBe(MEMBER_STANDING);
   });
+
+  it("charges a member's cart the group's tier prices by quantity, and a guest's cart the regular price", async () => {
+    const token = member();
+    const cartId = (await api.post('/api/cart/create', undefined, { token })).body.result as string;
+    const add = (sku: string, qty: number, itemId?: number) =>
+      api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId, ...(itemId ? { item_id: itemId } : {}) } }, { token });
+    const standing = await add(SKUS.rockfestStaplats, 1);
+    expect(standing.body.result.price).toBe(MEMBER_STANDING);
+    // Kent's parkett: the regular price for three tickets, the member tier from four.
+    const kent = await add(SKUS.kentParterre, 3);
+    expect(kent.body.result.price).toBe(PRICES.kentParterre.SEK);
+    expect((await add(SKUS.kentParterre, 4, kent.body.result.item_id)).body.result.price).toBe(20_000);
+    const totals = (await api.get(`/api/cart/totals?cartId=${cartId}`, { token })).body.result;
+    expect(totals.subtotal_incl_tax).toBe(MEMBER_STANDING + 4 * 20_000);
+    await api.post(`/api/cart/clear?cartId=${cartId}`, undefined, { token });
+
+    const guestCart = (await api.post('/api/cart/create')).body.result as string;
+    const guest = await api.post(`/api/cart/update?cartId=${guestCart}`, { cartItem: { sku: SKUS.rockfestStaplats, qty: 1, quoteId: guestCart } });
+    expect(guest.body.result.price).toBe(PRICES.rockfestStaplats.SEK);
+    await api.post(`/api/cart/clear?cartId=${guestCart}`);
+  });
 });

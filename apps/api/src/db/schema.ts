@@ -152,6 +152,8 @@ export interface CartTable {
   shipping_carrier_code: string | null;
   payment_method_code: string | null;
   shipping_address_json: string | null;
+  /** Customer group whose tier prices the cart charges (migration 0007); 0 for guests. */
+  customer_group_id: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-url-rewrites.ts';
 import * as m0004 from './0004-holds.ts';
 import * as m0005 from './0005-coupons.ts';
 import * as m0006 from './0006-product-links.ts';
+import * as m0007 from './0007-cart-customer-group.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -16,6 +17,7 @@ export const migrationProvider: MigrationProvider = {
       '0004-holds': m0004,
       '0005-coupons': m0005,
       '0006-product-links': m0006,
+      '0007-cart-customer-group': m0007,
     };
   },
 };

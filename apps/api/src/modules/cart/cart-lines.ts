@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { checkLineQty } from '@encore/domain';
+import { checkLineQty, tierUnitPrice } from '@encore/domain';
 import type { ProductOption } from '@encore/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
@@ -19,4 +19,12 @@ export function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
 export async function insertNewLine(tx: Transaction<Database>, cartId: string, sellable: Sellable, input: { qty: number; product_option?: ProductOption | undefined }, now: string): Promise<repo.CartLineRecord> {
   const line = { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption: input.product_option ?? null };
   return { itemId: await repo.insertLine(tx, cartId, line, now), ...line };
+}
+
+/**
+ * What one ticket of a line costs the cart's customer group (decision 0025): the lowest tier price of the
+ * group whose quantity the line reaches, if below the regular price. Cards, cart and order agree on it.
+ */
+export function lineUnitPrice(cart: Pick<repo.CartRecord, 'groupId'>, line: Pick<repo.CartLineRecord, 'qty'>, sellable: Pick<Sellable, 'unitPriceInclTax' | 'tiers'>): number {
+  return tierUnitPrice(sellable.unitPriceInclTax ?? 0, sellable.tiers, cart.groupId, line.qty);
 }

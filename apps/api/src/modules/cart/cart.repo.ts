@@ -8,6 +8,8 @@ type Tx = Db | Transaction<Database>;
 export interface CartRecord {
   id: string;
   userId: number | null;
+  /** Customer group whose tier prices apply (0: guests). */
+  groupId: number;
   storeCode: string;
   currency: string;
   status: 'active' | 'ordered' | string;
@@ -45,10 +47,10 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
-export async function insertCart(db: Db, cart: { id: string; userId: number | null; storeCode: string; currency: string }, now: string): Promise<void> {
+export async function insertCart(db: Db, cart: { id: string; userId: number | null; groupId: number; storeCode: string; currency: string }, now: string): Promise<void> {
   await db
     .insertInto('cart')
-    .values({ id: cart.id, user_id: cart.userId, store_code: cart.storeCode, currency: cart.currency, status: 'active', created_at: now, updated_at: now })
+    .values({ id: cart.id, user_id: cart.userId, customer_group_id: cart.groupId, store_code: cart.storeCode, currency: cart.currency, status: 'active', created_at: now, updated_at: now })
     .execute();
 }
 
@@ -64,6 +66,7 @@ export async function findCart(db: Db, id: string): Promise<CartRecord | undefin
   return {
     id: r.id,
     userId: r.user_id,
+    groupId: r.customer_group_id,
     storeCode: r.store_code,
     currency: r.currency,
     status: r.status,

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
-import { CART_MESSAGES, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
+import { CART_MESSAGES, GUEST_GROUP_ID, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
@@ -13,7 +13,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
-import { insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
+import { insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
 import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
 import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
@@ -57,7 +57,8 @@ export class CartService {
     const store = storeViewByCode(storeCode ?? 'default');
     if (!store) return fail(ErrorCodes.notFound, `Unknown store view: ${storeCode}`, 'storeCode');
     const id = newCartId();
-    await repo.insertCart(this.db, { id, userId: caller.kind === 'user' ? caller.claims.sub : null, storeCode: store.storeCode, currency: store.i18n.currencyCode }, this.now());
+    const customer = caller.kind === 'user' ? caller.claims : null;
+    await repo.insertCart(this.db, { id, userId: customer?.sub ?? null, groupId: customer?.grp ?? GUEST_GROUP_ID, storeCode: store.storeCode, currency: store.i18n.currencyCode }, this.now());
     return ok(id);
   }
 
@@ -253,7 +254,7 @@ export class CartService {
       sku: line.sku,
       name: sellable.name,
       qty: line.qty,
-      unitPriceInclTax: sellable.unitPriceInclTax ?? 0,
+      unitPriceInclTax: lineUnitPrice(cart, line, sellable),
       ratePercent: sellable.ratePercent,
       options: sellable.ticketCategoryLabel ? [{ label: 'Ticket category', value: sellable.ticketCategoryLabel }] : [],
     }));
@@ -277,7 +278,7 @@ function toCartItem(cart: repo.CartRecord, line: repo.CartLineRecord, sellable: 
     sku: line.sku,
     qty: line.qty,
     name: sellable.name,
-    price: sellable.unitPriceInclTax ?? 0,
+    price: lineUnitPrice(cart, line, sellable),
     product_type: sellable.typeId,
     quote_id: cart.id,
     parentSku: line.parentSku,

@@ -15,6 +15,8 @@ export interface Sellable {
   typeId: string;
   /** What one ticket costs the customer now (special price applied), tax included; null when unpriced. */
   unitPriceInclTax: number | null;
+  /** Every customer group's tier prices of this sku in the store's currency (the cart applies its group's by quantity). */
+  tiers: TierPrice[];
   ratePercent: number;
   ticketCategoryLabel: string | null;
   eventDate: string | null;
@@ -122,12 +124,12 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
       custom_attributes: ch.attributes.map((a) => ({ attribute_code: a.attribute_code, value: a.value })),
     });
     if (rec.status === 1) {
-      sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.untieredGross, ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
+      sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.untieredGross, tiers: l.tierPrices.get(ch.id) ?? [], ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
     }
   }
   // A package is not sold as such: its tickets are (see the cart's add-package).
   if (rec.type_id !== 'configurable' && !isPackage(rec.type_id) && rec.status === 1) {
-    sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.untieredGross, ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
+    sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.untieredGross, tiers: l.tierPrices.get(rec.id) ?? [], ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
   }
 
   const prices = rec.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own.fields) : own.fields;
