@@ -82,6 +82,9 @@ describe('grouped package', () => {
     await page.goto('/c/opera');
     const card = page.locator('main .event-card').filter({ hasText: pkg.name });
     expect(await card.count()).toBe(1);
+    // A grouped package has one fixed price: the card says so instead of "från".
+    const cardSum = tickets.reduce((s, t) => s + t.final_price_incl_tax * t.qty, 0);
+    expect(plain(await card.locator('.event-card__price').textContent())).toBe(sv['package.cardPrice'].replace('{price}', price(cardSum)));
     await card.getByRole('link', { name: pkg.name }).click();
     await page.waitForURL(`**/${pkg.url_path}`);
     // The address changes as the navigation commits; the page follows a frame later.

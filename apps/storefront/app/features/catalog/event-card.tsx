@@ -32,7 +32,7 @@ export function EventCard({ event, headingLevel = 3, eager = false, price }: { e
         {(event.venue || event.city) && <p className="event-card__place">{[event.venue, event.city].filter(Boolean).join(', ')}</p>}
         {shown.fromPrice !== null && (
           <p className="event-card__price" data-price-is-current={String(shown.price_is_current)} data-price-refreshed-at={shown.price_refreshed_at ?? undefined}>
-            {t('event.from', { price: fmt.price(shown.fromPrice) })}
+            {t(event.fixedPrice ? 'package.cardPrice' : 'event.from', { price: fmt.price(shown.fromPrice) })}
           </p>
         )}
         <CompareToggle sku={event.sku} name={event.name} className="event-card__compare" />

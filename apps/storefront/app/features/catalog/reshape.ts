@@ -95,6 +95,7 @@ export function toEventSummary(p: Product): EventSummary {
     city: p.city ?? '',
     fromPrice: cheapestPrice(p),
     priceSkus: fromPriceSkus(p),
+    ...(p.type_id === 'grouped' ? { fixedPrice: true } : {}),
     soldOut: isSoldOut(p),
   };
 }

@@ -20,6 +20,8 @@ export interface EventSummary {
   fromPrice: number | null;
   /** Ticket-category skus the "from" price is the cheapest of; listings refresh it from these after hydration (default: the event's sku). */
   priceSkus?: string[];
+  /** A grouped package's price is one fixed sum, not a "from" price. */
+  fixedPrice?: boolean;
   soldOut: boolean;
 }
 
