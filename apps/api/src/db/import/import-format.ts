@@ -243,34 +243,20 @@ export const bundleOptionSchema = z
  * A package (docs/decisions/0024-ticket-packages.md): `grouped` puts all its linked tickets in the cart
  * together; `bundle` asks the shopper to pick one selection per option first.
  */
-export const packageSchema = z
-  .object({
-    id: id.optional(),
-    sku: nonEmpty,
+export const packageSchema = eventSchema
+  .pick({
+    id: true, sku: true, name: true, url_key: true, status: true, visibility: true, tax_class_id: true, description: true, short_description: true,
+    venue_id: true, city: true, location: true, category_ids: true, image: true, best_selling_event: true, position: true, i18n: true,
+    created_at: true, updated_at: true,
+  })
+  .extend({
     type: z.enum(['grouped', 'bundle']),
-    name: nonEmpty,
-    url_key: urlKey,
-    status: z.int().min(1).max(2).default(1),
-    visibility: z.int().min(1).max(4).default(4),
-    tax_class_id: z.int().nonnegative().default(2),
-    description: text.default(''),
-    short_description: text.default(''),
     /** Defaults to the earliest event the package links to. */
     date: isoUtc.optional(),
-    venue_id: id.nullable().default(null),
-    city: nonEmpty.optional(),
-    location: nonEmpty.optional(),
-    category_ids: z.array(id).min(1),
-    image: text.default(''),
-    best_selling_event: flag.default(false),
-    position: z.int().default(0),
-    i18n: perStore(eventTranslationSchema).default({}),
     /** grouped only: the tickets that go to the cart together. */
     links: z.array(packageLinkSchema).default([]),
     /** bundle only: the choices the shopper makes. */
     options: z.array(bundleOptionSchema).default([]),
-    created_at: isoUtc.optional(),
-    updated_at: isoUtc.optional(),
   })
   .strict()
   .refine((p) => p.type !== 'grouped' || (p.links.length > 0 && p.options.length === 0), { message: 'a grouped package needs links and no options', path: ['links'] })

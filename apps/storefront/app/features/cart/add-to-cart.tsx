@@ -21,21 +21,14 @@ export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
   const lp = useLocalizedPath();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  // One fetcher for every ticket form: one add at a time, and AddToCartNotices (always
-  // mounted) reports its outcome even when the refreshed page no longer shows this form.
-  const fetcher = useFetcher<CartActionResult>({ key: ADD_TO_CART_FETCHER });
-  const busy = fetcher.state !== 'idle';
-  const mine = fetcher.formData ? fetcher.formData.get('sku') === ticket.sku : fetcher.data?.sku === ticket.sku;
-  const error = mine && fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  const qtyId = `${id}-qty`;
-  const errorId = `${id}-error`;
+  const add = useAddToCart(ticket.sku);
   const queueIfOffline = useQueueIfOffline();
   return (
-    <fetcher.Form
+    <add.fetcher.Form
       method="post"
       action={lp('/cart')}
       className="add-to-cart"
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={add.error ? `${id}-error` : undefined}
       onSubmit={(event) => {
         // Offline: the add waits in the background queue instead of failing (spec: background sync tasks).
         const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
@@ -46,10 +39,33 @@ export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
       <input type="hidden" name="sku" value={ticket.sku} />
       <input type="hidden" name="redirectTo" value={pathname} />
       {hydrated && <input type="hidden" name="js" value="1" />}
+      <QuantityAndSubmit id={id} label={t('product.quantity')} max={ticket.maxQty} submit={t('product.addToCart')} busy={add.busy} />
+      <AddStatus id={id} add={add} />
+    </add.fetcher.Form>
+  );
+}
+
+/**
+ * The shared add-to-cart fetcher for one sku: one add at a time across the page, and AddToCartNotices
+ * (always mounted) reports its outcome even when the refreshed page no longer shows the form.
+ */
+export function useAddToCart(sku: string) {
+  const fetcher = useFetcher<CartActionResult>({ key: ADD_TO_CART_FETCHER });
+  const busy = fetcher.state !== 'idle';
+  const mine = fetcher.formData ? fetcher.formData.get('sku') === sku : fetcher.data?.sku === sku;
+  const error = mine && fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  return { fetcher, busy, mine, error };
+}
+
+/** Quantity picker (1…max) and the submit button, which shows it is working while an add runs. */
+export function QuantityAndSubmit({ id, label, max, submit, busy }: { id: string; label: string; max: number; submit: string; busy: boolean }) {
+  const t = useT();
+  return (
+    <>
       <div className="field field--inline">
-        <label htmlFor={qtyId}>{t('product.quantity')}</label>
-        <select id={qtyId} name="qty" defaultValue="1" className="select">
-          {Array.from({ length: ticket.maxQty }, (_, i) => i + 1).map((n) => (
+        <label htmlFor={`${id}-qty`}>{label}</label>
+        <select id={`${id}-qty`} name="qty" defaultValue="1" className="select">
+          {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
@@ -57,18 +73,26 @@ export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
         </select>
       </div>
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('product.adding') : t('product.addToCart')}
+        {busy ? t('product.adding') : submit}
       </button>
-      {busy && mine && (
+    </>
+  );
+}
+
+/** The spec's ticket loader while this form's add holds tickets, then the server's refusal if any. */
+export function AddStatus({ id, add }: { id: string; add: Pick<ReturnType<typeof useAddToCart>, 'busy' | 'mine' | 'error'> }) {
+  return (
+    <>
+      {add.busy && add.mine && (
         <p className="ticket-loader" role="status" data-testid="ticket-loader">
           {HOLD_MESSAGES.reserving}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
+      {add.error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {add.error}
         </p>
       )}
-    </fetcher.Form>
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
-import { HOLD_MESSAGES } from '@encore/domain';
-import { ADD_TO_CART_FETCHER } from '#app/features/cart/add-to-cart-notices.tsx';
+import { useLocation } from 'react-router';
+import { AddStatus, QuantityAndSubmit, useAddToCart } from '#app/features/cart/add-to-cart.tsx';
 import { useQueueIfOffline } from '#app/features/cart/sync-queue/use-cart-sync-queue.ts';
-import type { CartActionResult } from '#app/features/cart/types.ts';
 import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { useT } from '#app/i18n/use-t.ts';
@@ -56,12 +54,9 @@ function PackageForm({ pkg }: { pkg: PackageDetail }) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const queueIfOffline = useQueueIfOffline();
-  // The shared add-to-cart fetcher: AddToCartNotices reports the outcome with the spec's texts.
-  const fetcher = useFetcher<CartActionResult>({ key: ADD_TO_CART_FETCHER });
+  const add = useAddToCart(pkg.sku);
+  const fetcher = add.fetcher;
   const [chosen, setChosen] = useState<Map<number, number>>(() => new Map());
-  const busy = fetcher.state !== 'idle';
-  const mine = fetcher.formData ? fetcher.formData.get('sku') === pkg.sku : fetcher.data?.sku === pkg.sku;
-  const error = mine && fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const soldOut = pkg.maxPackages === 0;
   const titleId = `${id}-title`;
   return (
@@ -70,7 +65,7 @@ function PackageForm({ pkg }: { pkg: PackageDetail }) {
       action={lp('/cart')}
       className="package-form"
       aria-labelledby={titleId}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={add.error ? `${id}-error` : undefined}
       onSubmit={(event) => {
         const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
         if (queueIfOffline(lp('/cart'), fields)) event.preventDefault();
@@ -103,31 +98,10 @@ function PackageForm({ pkg }: { pkg: PackageDetail }) {
         </button>
       ) : (
         <div className="add-to-cart">
-          <div className="field field--inline">
-            <label htmlFor={`${id}-qty`}>{t('package.quantity')}</label>
-            <select id={`${id}-qty`} name="qty" defaultValue="1" className="select">
-              {Array.from({ length: pkg.maxPackages }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('product.adding') : t('package.add')}
-          </button>
+          <QuantityAndSubmit id={id} label={t('package.quantity')} max={pkg.maxPackages} submit={t('package.add')} busy={add.busy} />
         </div>
       )}
-      {busy && mine && (
-        <p className="ticket-loader" role="status" data-testid="ticket-loader">
-          {HOLD_MESSAGES.reserving}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <AddStatus id={id} add={add} />
     </fetcher.Form>
   );
 }
