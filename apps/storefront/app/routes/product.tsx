@@ -16,13 +16,13 @@ import { loadAttributes } from '#app/features/listing/attributes.server.ts';
 import { eventPlaceLinks } from '#app/features/places/places.ts';
 import { loadVenues } from '#app/features/places/places.server.ts';
 import type { Product, StockItem } from '@encore/contracts';
-import { isPackageProduct, toPackageDetail } from '#app/features/package/package-detail.ts';
+import { toPackageDetail } from '#app/features/package/package-detail.ts';
 import { PackageView } from '#app/features/package/package-view.tsx';
-import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { ProductFrame } from '#app/features/catalog/product-frame.tsx';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
-import { formatEventDate, formatPrice } from '@encore/domain';
+import { formatEventDate, formatPrice, isPackageType } from '@encore/domain';
 import { useFormat } from '#app/lib/format.ts';
 import { Link } from '#app/lib/link.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [product, paths] = await Promise.all([findEventProduct(storeView, params.parentSku), eventPaths(params.parentSku)]);
   // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
   if (!product) return resolveUnknownUrl(request);
-  if (isPackageProduct(product)) return packageLoaderData(request, storeView, product, paths);
+  if (isPackageType(product.type_id)) return packageLoaderData(request, storeView, product, paths);
   const event = toEventDetail(product);
   // Without the venue list the venue and city simply stay unlinked.
   const [attributes, venues] = await Promise.all([loadAttributes(storeView).catch(() => []), loadVenues().catch(() => [])]);
@@ -95,64 +95,49 @@ function EventPage({ data: loaderData }: { data: Extract<Route.ComponentProps['l
     event.tickets.map((x) => x.sku),
     priceStore,
   );
-  const crumbs = [...(event.categoryName ? [{ name: event.categoryName, path: event.categoryPath }] : []), { name: event.name, path: null }];
   return (
-    <div className="container product-page">
-      <Breadcrumbs items={crumbs} />
-      <div className="product">
-        <div className="product__media">
-          <img src={event.galleryUrl} alt={event.name} width={600} height={744} fetchPriority="high" />
-        </div>
-        <div className="product__info">
-          <h1 className="product__title">{event.name}</h1>
-          <dl className="facts">
-            {event.date && (
-              <div className="facts__row">
-                <dt>{t('product.date')}</dt>
-                <dd>
-                  <time dateTime={event.date} data-testid="event-date">
-                    {fmt.eventDate(event.date)}
-                  </time>
-                </dd>
-              </div>
-            )}
-            <div className="facts__row">
-              <dt>{t('product.venue')}</dt>
-              <dd>
-                <PlaceName path={places.venuePath} testId="event-venue">
-                  {event.venue}
+    <ProductFrame product={event}>
+      <dl className="facts">
+        {event.date && (
+          <div className="facts__row">
+            <dt>{t('product.date')}</dt>
+            <dd>
+              <time dateTime={event.date} data-testid="event-date">
+                {fmt.eventDate(event.date)}
+              </time>
+            </dd>
+          </div>
+        )}
+        <div className="facts__row">
+          <dt>{t('product.venue')}</dt>
+          <dd>
+            <PlaceName path={places.venuePath} testId="event-venue">
+              {event.venue}
+            </PlaceName>
+            {event.city && (
+              <>
+                ,{' '}
+                <PlaceName path={places.cityPath} testId="event-city">
+                  {event.city}
                 </PlaceName>
-                {event.city && (
-                  <>
-                    ,{' '}
-                    <PlaceName path={places.cityPath} testId="event-city">
-                      {event.city}
-                    </PlaceName>
-                  </>
-                )}
-              </dd>
-            </div>
-          </dl>
-          <CompareToggle sku={event.sku} name={event.name} />
-          <TitledSection id="tickets-title" className="tickets" titleClassName="tickets__title" title={t('product.tickets')}>
-            <ul className="tickets__list">
-              {event.tickets.map((ticket) => (
-                <TicketRow key={ticket.sku} ticket={ticket} stock={live.stock} currentPrice={live.currency.prices[ticket.sku]} />
-              ))}
-            </ul>
-            <p className="price-refreshed" data-testid="price-state" data-price-is-current={String(live.currency.price_is_current)}>
-              {live.currency.price_refreshed_at ? t('event.pricesCurrent', { time: fmt.eventDate(live.currency.price_refreshed_at) }) : ''}
-            </p>
-          </TitledSection>
-          <EventDetails rows={details} />
+              </>
+            )}
+          </dd>
         </div>
-      </div>
-      {event.descriptionHtml && (
-        <TitledSection id="about-title" className="product__about" title={t('product.about')}>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
-        </TitledSection>
-      )}
-    </div>
+      </dl>
+      <CompareToggle sku={event.sku} name={event.name} />
+      <TitledSection id="tickets-title" className="tickets" titleClassName="tickets__title" title={t('product.tickets')}>
+        <ul className="tickets__list">
+          {event.tickets.map((ticket) => (
+            <TicketRow key={ticket.sku} ticket={ticket} stock={live.stock} currentPrice={live.currency.prices[ticket.sku]} />
+          ))}
+        </ul>
+        <p className="price-refreshed" data-testid="price-state" data-price-is-current={String(live.currency.price_is_current)}>
+          {live.currency.price_refreshed_at ? t('event.pricesCurrent', { time: fmt.eventDate(live.currency.price_refreshed_at) }) : ''}
+        </p>
+      </TitledSection>
+      <EventDetails rows={details} />
+    </ProductFrame>
   );
 }
 

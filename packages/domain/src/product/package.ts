@@ -1,6 +1,6 @@
 import type { BundleOption, PackageTicket, PriceFields, StockInfo } from '@encore/contracts';
 import { emptyPriceFields } from '../pricing/price.ts';
-import { eligibleLinkedChildren } from './product-load.ts';
+import { eligibleLinkedChildren, groupedCartItems } from './product-load.ts';
 
 /**
  * Packages (grouped and bundle products, docs/decisions/0024-ticket-packages.md): which tickets one
@@ -45,7 +45,7 @@ export function defaultSelection(option: BundleOption): PackageTicket | undefine
 export function packageItems(product: PackageLike, packages: number, picks: readonly PackagePick[] = []): PackageItems {
   const lines: Array<{ sku: string; qty: number }> = [];
   if (product.type_id === 'grouped') {
-    for (const l of eligibleLinkedChildren(product.product_links ?? [])) lines.push({ sku: l.sku, qty: l.qty * packages });
+    for (const l of groupedCartItems(product)) lines.push({ sku: l.sku, qty: l.qty * packages });
   } else if (product.type_id === 'bundle') {
     for (const option of product.bundle_options ?? []) {
       const pick = picks.find((p) => p.option_id === option.option_id);
@@ -103,11 +103,12 @@ const SUMMED: ReadonlyArray<keyof PriceFields> = [
 export function packagePrice(product: PackageLike): PriceFields {
   const out = emptyPriceFields();
   const sum = out as unknown as Record<string, number>;
-  for (const c of packageComponents(product)) {
+  const components = packageComponents(product);
+  for (const c of components) {
     for (const k of SUMMED) sum[k] = (sum[k] ?? 0) + (c[k] as number) * c.qty;
   }
   // A special price counts only where a component has one; otherwise it is the regular price.
-  if (!packageComponents(product).some((c) => c.special_price > 0)) {
+  if (!components.some((c) => c.special_price > 0)) {
     out.special_price = 0;
     out.special_price_incl_tax = 0;
   }

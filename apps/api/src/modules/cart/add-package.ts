@@ -34,15 +34,21 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
   const expanded = packageItems(pkg, input.qty, picks);
   if (!expanded.ok) return fail(ErrorCodes.validation, expanded.message, `cartItem.product_option.${expanded.field}`);
 
-  const wanted: Array<{ sellable: Sellable; qty: number; inv: repo.InventoryFacts }> = [];
+  const sellables: Array<{ sellable: Sellable; qty: number }> = [];
   for (const item of expanded.items) {
     const sellable = index.sellable.get(item.sku);
     if (!sellable) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
     const priceProblem = checkPrice(sellable.unitPriceInclTax);
     if (priceProblem) return { ok: false, error: priceProblem };
-    const inv = await repo.inventoryOf(d.db, sellable.productId);
+    sellables.push({ sellable, qty: item.qty });
+  }
+  // Independent reads, in parallel: on PostgreSQL each is a round trip.
+  const inventories = await Promise.all(sellables.map((s) => repo.inventoryOf(d.db, s.sellable.productId)));
+  const wanted: Array<{ sellable: Sellable; qty: number; inv: repo.InventoryFacts }> = [];
+  for (const [i, s] of sellables.entries()) {
+    const inv = inventories[i];
     if (!inv || soldOut(inv)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
-    wanted.push({ sellable, qty: item.qty, inv });
+    wanted.push({ ...s, inv });
   }
   // A fixed order of inventory rows keeps two packages added at once from deadlocking.
   wanted.sort((a, b) => a.sellable.productId - b.sellable.productId);

@@ -1,7 +1,17 @@
 import type { BundleOption, PackageTicket, Product, StoreView } from '@encore/contracts';
-import { eligibleLinkedChildren, isPackageType, packagePrice, packageStock, productSlug } from '@encore/domain';
+import { eligibleLinkedChildren, packagePrice, packageStock, productSlug } from '@encore/domain';
 import type { BundleOptionRecord, CatalogData, InventoryRecord, LinkRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { USE_URL_KEYS, localName, optionLabel, pricesFor, stockInfo, type CatalogLookups } from './product-mapper.ts';
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(key(r));
+    if (list) list.push(r);
+    else out.set(key(r), [r]);
+  }
+  return out;
+}
 
 /** What package documents read besides their own rows (docs/decisions/0024-ticket-packages.md). */
 export interface PackageLookups {
@@ -12,18 +22,14 @@ export interface PackageLookups {
 }
 
 export function packageLookups(data: CatalogData): PackageLookups {
-  const links = new Map<number, LinkRecord[]>();
-  for (const l of data.links) links.set(l.product_id, [...(links.get(l.product_id) ?? []), l]);
-  const bundleOptions = new Map<number, BundleOptionRecord[]>();
-  for (const o of data.bundleOptions) bundleOptions.set(o.product_id, [...(bundleOptions.get(o.product_id) ?? []), o]);
+  const links = groupBy(data.links, (l) => l.product_id);
+  const bundleOptions = groupBy(data.bundleOptions, (o) => o.product_id);
   if (!links.size) return { ticketsById: new Map(), eventsById: new Map(), links, bundleOptions };
   const linked = new Set(data.links.map((l) => l.linked_product_id));
   const ticketsById = new Map(data.tickets.filter((t) => linked.has(t.id)).map((t) => [t.id, t]));
   const owners = new Set([...ticketsById.values()].map((t) => t.parent_id!));
   return { ticketsById, eventsById: new Map(data.products.filter((p) => owners.has(p.id)).map((p) => [p.id, p])), links, bundleOptions };
 }
-
-export const isPackage = isPackageType;
 
 function eventRef(ev: ProductRecord, store: StoreView, l: CatalogLookups): PackageTicket['event'] {
   const name = localName(ev, store);

@@ -1,7 +1,7 @@
 import type { ConfigurableChild, PriceFields, Product, StockInfo, StoreView, TaxRule } from '@encore/contracts';
-import { type TierPrice, GUEST_GROUP_ID, applyTierPrices, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, parentPriceFromChildren, productSlug, venueSlug } from '@encore/domain';
+import { type TierPrice, GUEST_GROUP_ID, applyTierPrices, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, isPackageType, parentPriceFromChildren, productSlug, venueSlug } from '@encore/domain';
 import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
-import { applyPackageStock, isPackage, packageParts, type PackageLookups } from './package-mapper.ts';
+import { applyPackageStock, packageParts, type PackageLookups } from './package-mapper.ts';
 
 /** Product links use the url_key (spec 2: "the url_key if configuration says to use it"). */
 export const USE_URL_KEYS = true;
@@ -57,7 +57,7 @@ export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>
     // The event's price (sort, price facet, card) follows the cheapest ticket still on sale.
     const shown = shownPriceChild(doc.configurable_children);
     if (shown) copyChildPrice(doc, shown);
-  } else if (isPackage(doc.type_id)) {
+  } else if (isPackageType(doc.type_id)) {
     applyPackageStock(doc, inventory);
   } else {
     doc.stock = stockInfo(inventory.get(doc.id));
@@ -128,7 +128,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     }
   }
   // A package is not sold as such: its tickets are (see the cart's add-package).
-  if (rec.type_id !== 'configurable' && !isPackage(rec.type_id) && rec.status === 1) {
+  if (rec.type_id !== 'configurable' && !isPackageType(rec.type_id) && rec.status === 1) {
     sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.untieredGross, tiers: l.tierPrices.get(rec.id) ?? [], ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
   }
 
@@ -173,7 +173,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     cart_description: t.cart_description ?? rec.cart_description,
     stock: stockInfo(undefined),
     configurable_children: children,
-    ...(isPackage(rec.type_id) ? packageParts(rec, l) : {}),
+    ...(isPackageType(rec.type_id) ? packageParts(rec, l) : {}),
     configurable_options:
       rec.type_id === 'configurable' && l.ticketCategory
         ? [

@@ -1,5 +1,5 @@
 import type { PackageTicket, Product } from '@encore/contracts';
-import { imageUrl, isPackageType } from '@encore/domain';
+import { imageUrl } from '@encore/domain';
 import { availabilityOf, maxQuantity } from '#app/features/catalog/stock.ts';
 import { regularPrice, sanitizeDescription, toEventSummary, unitPrice, categoryPath } from '#app/features/catalog/reshape.ts';
 import type { EventSummary } from '#app/features/catalog/types.ts';
@@ -42,8 +42,6 @@ export interface PackageDetail extends EventSummary {
   /** bundle: the choices. */
   options: PackageOptionView[];
 }
-
-export const isPackageProduct = (p: Pick<Product, 'type_id'>) => isPackageType(p.type_id);
 
 function ticketView(t: PackageTicket): PackageTicketView {
   const price = unitPrice(t);

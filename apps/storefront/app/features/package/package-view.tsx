@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { AddStatus, QuantityAndSubmit, useAddToCart } from '#app/features/cart/add-to-cart.tsx';
 import { useQueueIfOffline } from '#app/features/cart/sync-queue/use-cart-sync-queue.ts';
 import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
-import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
+import { ProductFrame } from '#app/features/catalog/product-frame.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';
 import { Link, useLocalizedPath } from '#app/lib/link.tsx';
@@ -17,32 +17,14 @@ import { initialSelection, packageTotal, type PackageDetail, type PackageOptionV
  */
 export function PackageView({ pkg }: { pkg: PackageDetail }) {
   const t = useT();
-  const crumbs = [...(pkg.categoryName ? [{ name: pkg.categoryName, path: pkg.categoryPath }] : []), { name: pkg.name, path: null }];
   return (
-    <div className="container product-page package-page">
-      <Breadcrumbs items={crumbs} />
-      <div className="product">
-        <div className="product__media">
-          <img src={pkg.galleryUrl} alt={pkg.name} width={600} height={744} fetchPriority="high" />
-        </div>
-        <div className="product__info">
-          <h1 className="product__title">{pkg.name}</h1>
-          <p className="package__lead" data-testid="package-lead">
-            {t(pkg.type === 'bundle' ? 'package.bundle.lead' : 'package.grouped.lead')}
-          </p>
-          <CompareToggle sku={pkg.sku} name={pkg.name} />
-          <PackageForm pkg={pkg} />
-        </div>
-      </div>
-      {pkg.descriptionHtml && (
-        <section className="product__about" aria-labelledby="about-title">
-          <h2 id="about-title" className="section-title">
-            {t('product.about')}
-          </h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: pkg.descriptionHtml }} />
-        </section>
-      )}
-    </div>
+    <ProductFrame product={pkg} className="package-page">
+      <p className="package__lead" data-testid="package-lead">
+        {t(pkg.type === 'bundle' ? 'package.bundle.lead' : 'package.grouped.lead')}
+      </p>
+      <CompareToggle sku={pkg.sku} name={pkg.name} />
+      <PackageForm pkg={pkg} />
+    </ProductFrame>
   );
 }
 
