@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'apps/storefront/server/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'apps/storefront/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 
@@ -7,7 +8,7 @@ const sqlitePath = inject('sqlitePath');
 const browser = await browserForFile();
 
 /** Texts of the event cards' "venue, city" lines on the current page. */
-async function cardPlaces(page: import('playwright-core').Page): Promise<string[]> {
+async function cardPlaces(page: Page): Promise<string[]> {
   return (await page.locator('main .event-card__place').allTextContents()).map(plain);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCodes, searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
-import { describeValidation, sendFailure } from '../../platform/http.ts';
+import { type describeValidation, sendFailure } from '../../platform/http.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { requestToken } from '../../platform/auth.ts';
 import type { CatalogService } from './catalog.service.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCodes, STORE_VIEWS, storeViewByCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
+import { ErrorCodes, storeViewByCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
 import { normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -4,7 +4,7 @@ import {
   CONFIG_LIST_SIZE,
   ErrorCodes,
   URL_REWRITE_PAGE_SIZE,
-  contentSearchBodySchema,
+  type contentSearchBodySchema,
   storeViewByCode,
   type CmsHierarchyNode,
   type ContentEntityType,

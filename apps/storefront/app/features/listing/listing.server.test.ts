@@ -1,10 +1,11 @@
+import type * as ApiServer from '#app/lib/api.server.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_VIEWS } from '@encore/contracts';
 
 const api = vi.hoisted(() => ({ searchCategories: vi.fn(), searchProducts: vi.fn(), searchCatalog: vi.fn(), apiRead: vi.fn() }));
 
 vi.mock('#app/lib/api.server.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('#app/lib/api.server.ts')>();
+  const real = await importOriginal<typeof ApiServer>();
   return { ...real, ...api };
 });
 

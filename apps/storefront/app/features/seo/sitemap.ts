@@ -11,7 +11,7 @@ export interface SitemapPage {
   lastmod?: string;
 }
 
-export interface SitemapStore extends AlternateStore {}
+export type SitemapStore = AlternateStore;
 
 /**
  * A source of sitemap pages (categories, events, CMS pages, ...): all pages

@@ -48,7 +48,7 @@ export async function resolveUnknownUrl(request: Request): Promise<never> {
   const pathname = stripStorePrefix(normalizePathname(new URL(request.url).pathname), store.urlPrefix ? [store.urlPrefix] : []);
   const key = urlCacheKey(pathname);
   if (isHomeAlias(key)) throw redirect(localizePath('/', store.urlPrefix), 301);
-  let target: Redirect | null = null;
+  let target: Redirect | null;
   let route: string | null = null;
   try {
     target = await rewriteFor(store, key);
