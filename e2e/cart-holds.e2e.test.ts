@@ -53,7 +53,7 @@ describe('ticket hold timer', () => {
     const cartId = (await cartIdOf(page))!;
     const nearExpiry = (used: number) => {
       const db = new Database(shop.sqlitePath);
-      db.prepare('update reservation set expires_at = ?, extensions_used = ? where cart_id = ?').run(new Date(Date.now() + 30_000).toISOString(), used, cartId);
+      db.prepare('update hold_timer set expires_at = ?, extensions_used = ? where cart_id = ?').run(new Date(Date.now() + 30_000).toISOString(), used, cartId);
       db.close();
     };
     nearExpiry(1);

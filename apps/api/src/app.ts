@@ -17,9 +17,9 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { paymentTestRoutes } from './modules/payment/payment.routes.ts';
 import { TestPaymentProvider } from './modules/payment/test-provider.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
-import { ReservationService } from './modules/reservation/reservation.service.ts';
-import { reservationRoutes } from './modules/reservation/reservation.routes.ts';
-import { startHoldCleanup } from './modules/reservation/hold-cleanup.ts';
+import { HoldService } from './modules/hold/hold.service.ts';
+import { holdTimerRoutes } from './modules/hold/hold-timer.routes.ts';
+import { startHoldCleanup } from './modules/hold/hold-cleanup.ts';
 import { PopularService } from './modules/popular/popular.service.ts';
 import { popularRoutes } from './modules/popular/popular.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
@@ -55,10 +55,10 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const reservations = new ReservationService(db, clock, config.holds);
-  const catalog = new CatalogService(db, clock, reservations);
+  const holds = new HoldService(db, clock, config.holds);
+  const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
-  const carts = new CartService(db, catalog, clock, reservations, coupons);
+  const carts = new CartService(db, catalog, clock, holds, coupons);
   const payments = new TestPaymentProvider(config.secret);
   const orders = new OrderService(db, carts, payments, clock, app.log, coupons);
 
@@ -66,10 +66,10 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   await app.register(catalogRoutes(catalog, config.secret, clock), { prefix: '/api/catalog' });
   await app.register(catalogLookupRoutes(catalog, config.secret, clock), { prefix: '/api/ext/catalog' });
   await app.register(productPriceRoutes(catalog, config.secret, clock), { prefix: '/api/product' });
-  await app.register(cartRoutes(carts, config.secret, clock, new CartMerger(db, reservations, clock)), { prefix: '/api/cart' });
-  await app.register(stockRoutes(db, reservations), { prefix: '/api/stock' });
-  await app.register(reservationRoutes(carts, reservations, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
-  const stopCleanup = startHoldCleanup(reservations, config.holds.cleanupSeconds, app.log);
+  await app.register(cartRoutes(carts, config.secret, clock, new CartMerger(db, holds, clock)), { prefix: '/api/cart' });
+  await app.register(stockRoutes(db, holds), { prefix: '/api/stock' });
+  await app.register(holdTimerRoutes(carts, holds, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
+  const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
   await app.register(paymentTestRoutes(payments, clock), { prefix: '/api/ext/payment-test' });

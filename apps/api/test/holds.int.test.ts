@@ -201,7 +201,7 @@ describe.skipIf(!dbAvailable)('the periodic hold cleanup', () => {
     await vi.waitFor(
       async () => {
         expect((await inventory(api, SKUS.standupSeat)).held).toBe(0);
-        expect(await api.db.selectFrom('reservation').select('cart_id').where('cart_id', '=', cartId).executeTakeFirst()).toBeUndefined();
+        expect(await api.db.selectFrom('hold_timer').select('cart_id').where('cart_id', '=', cartId).executeTakeFirst()).toBeUndefined();
         expect(await api.db.selectFrom('cart_item').select('item_id').where('cart_id', '=', cartId).execute()).toEqual([]);
       },
       { timeout: 8000, interval: 250 },

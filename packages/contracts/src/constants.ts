@@ -19,6 +19,9 @@ export const THUMBNAILS = { cart: [150, 150], list: [310, 300], gallery: [600, 7
 export const NOTIFICATION_LIFETIME_MS = 5000;
 export const OUTPUT_CACHE_TTL_S = 86400;
 export const STOCK_LIST_BATCH = 15;
-export const RESERVATION_HOLD_MS = 10 * 60 * 1000;
-export const RESERVATION_EXTENSION_MS = 2 * 60 * 1000;
-export const HOLD_SECONDS = 600; export const HOLD_EXTENSION_SECONDS = 120; export const HOLD_MAX_EXTENSIONS = 10; export const HOLD_WARNING_SECONDS = 60;
+/** Tickets are held for 10 minutes; an extension adds 2 minutes. */
+export const HOLD_SECONDS = 600;
+export const HOLD_EXTENSION_SECONDS = 120;
+export const HOLD_MAX_EXTENSIONS = 10;
+/** The warning offering more time shows this long before a hold runs out. */
+export const HOLD_WARNING_SECONDS = 60;

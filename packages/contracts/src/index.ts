@@ -8,7 +8,7 @@ export * from './cart-merge.ts';
 export * from './stock.ts';
 export * from './order.ts';
 export * from './payment.ts';
-export * from './reservation.ts';
+export * from './hold.ts';
 export * from './catalog-lookup.ts';
 export * from './popular.ts';
 export * from './content.ts';

@@ -233,7 +233,7 @@ export interface PaymentTable {
 }
 
 /** One per cart holding tickets: the expiry its holds share (migration 0004). */
-export interface ReservationTable {
+export interface HoldTimerTable {
   cart_id: string;
   expires_at: string;
   extensions_used: number;
@@ -289,7 +289,7 @@ export interface Database {
   sales_order_item: OrderItemTable;
   payment: PaymentTable;
   catalog_meta: CatalogMetaTable;
-  reservation: ReservationTable;
+  hold_timer: HoldTimerTable;
   stock_hold: StockHoldTable;
   coupon: CouponTable;
   coupon_customer_use: CouponCustomerUseTable;

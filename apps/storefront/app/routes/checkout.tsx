@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { getCartId, clearCartId, loadCart } from '#app/features/cart/cart.server.ts';
 import { CouponForm } from '#app/features/cart/coupon-form.tsx';
-import { HoldCountdown } from '#app/features/cart/reservation/hold-countdown.tsx';
+import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
 import { CheckoutForm } from '#app/features/checkout/checkout-form.tsx';
 import { submitOrder } from '#app/features/checkout/checkout.server.ts';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';

@@ -6,6 +6,7 @@ import * as m0004 from './0004-holds.ts';
 import * as m0005 from './0005-coupons.ts';
 import * as m0006 from './0006-product-links.ts';
 import * as m0007 from './0007-cart-customer-group.ts';
+import * as m0008 from './0008-hold-timer.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -18,6 +19,7 @@ export const migrationProvider: MigrationProvider = {
       '0005-coupons': m0005,
       '0006-product-links': m0006,
       '0007-cart-customer-group': m0007,
+      '0008-hold-timer': m0008,
     };
   },
 };

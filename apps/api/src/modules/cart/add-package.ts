@@ -5,8 +5,8 @@ import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
-import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
-import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
+import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
+import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
 import { insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
 
@@ -15,7 +15,7 @@ type PackageInput = z.output<typeof cartPackageItemSchema>;
 export interface AddPackageDeps {
   db: Db;
   catalog: CatalogService;
-  reservations: ReservationService;
+  holds: HoldService;
   now: () => string;
 }
 
@@ -71,7 +71,7 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
         }
         const tooMany = overMaxSaleQty(line.qty, inv);
         if (tooMany) throw new HoldRefused(tooMany);
-        if (inv.manageStock) await d.reservations.holdLines(tx, cart.id, sellable.productId);
+        if (inv.manageStock) await d.holds.holdLines(tx, cart.id, sellable.productId);
         out.push({ line, sellable });
       }
       return out;

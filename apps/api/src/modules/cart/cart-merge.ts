@@ -3,8 +3,8 @@ import type { Db } from '../../db/create-db.ts';
 import type { UserClaims } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import * as holds from '../reservation/hold.repo.ts';
-import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
+import * as holdRepo from '../hold/hold.repo.ts';
+import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
 import { planGuestMerge, type ProductLimit } from './merge-plan.ts';
 
@@ -29,7 +29,7 @@ const MAX_ATTEMPTS = 5;
 export class CartMerger {
   constructor(
     private readonly db: Db,
-    private readonly reservations: ReservationService,
+    private readonly holds: HoldService,
     private readonly clock: Clock,
   ) {}
 
@@ -60,8 +60,8 @@ export class CartMerger {
     // Login runs again on later page views: the second call must not add the quantities twice.
     if (guest.status === 'merged') return ok({ ...nothing, alreadyMerged: true });
     if (guest.status !== 'active') return fail(ErrorCodes.cartClosed, 'This cart has already been ordered; create a new cart', 'guestCartId');
-    if (guest.holdExpiresAt) await this.reservations.expireIfDue(guest.id, guest.holdExpiresAt);
-    if (customer.holdExpiresAt) await this.reservations.expireIfDue(customer.id, customer.holdExpiresAt);
+    if (guest.holdExpiresAt) await this.holds.expireIfDue(guest.id, guest.holdExpiresAt);
+    if (customer.holdExpiresAt) await this.holds.expireIfDue(customer.id, customer.holdExpiresAt);
 
     const short = new Map<number, number>();
     for (let attempt = 1; ; attempt++) {
@@ -94,8 +94,8 @@ export class CartMerger {
       const plan = planGuestMerge(guestLines, ownLines, limits);
 
       // The guest's tickets go back to the counters before the customer's cart asks for them.
-      await holds.releaseCart(tx, guestId, now);
-      await holds.deleteReservation(tx, guestId);
+      await holdRepo.releaseCart(tx, guestId, now);
+      await holdRepo.deleteHoldTimer(tx, guestId);
       await tx.deleteFrom('cart_item').where('cart_id', '=', guestId).execute();
 
       const merged: CartMergeReport['merged'] = [];
@@ -112,7 +112,7 @@ export class CartMerger {
       for (const productId of plan.productIds) {
         if (!manageStock.get(productId)) continue;
         try {
-          await this.reservations.hold(tx, customerId, productId, await repo.productQtyInCart(tx, customerId, productId));
+          await this.holds.hold(tx, customerId, productId, await repo.productQtyInCart(tx, customerId, productId));
         } catch (err) {
           if (err instanceof HoldRefused) throw new MergeShortfall(productId, err.failure.available ?? 0);
           throw err;

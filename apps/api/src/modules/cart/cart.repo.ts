@@ -57,9 +57,9 @@ export async function insertCart(db: Db, cart: { id: string; userId: number | nu
 export async function findCart(db: Db, id: string): Promise<CartRecord | undefined> {
   const r = await db
     .selectFrom('cart')
-    .leftJoin('reservation', 'reservation.cart_id', 'cart.id')
+    .leftJoin('hold_timer', 'hold_timer.cart_id', 'cart.id')
     .selectAll('cart')
-    .select('reservation.expires_at as hold_expires_at')
+    .select('hold_timer.expires_at as hold_expires_at')
     .where('cart.id', '=', id)
     .executeTakeFirst();
   if (!r) return undefined;

@@ -14,8 +14,8 @@ import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
 import { insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
-import { HoldRefused, type ReservationService } from '../reservation/reservation.service.ts';
-import { commitWithoutWaitingForFlush } from '../reservation/hold.repo.ts';
+import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
+import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import { DEFAULT_DELIVERY, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
 
@@ -45,7 +45,7 @@ export class CartService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
-    private readonly reservations: ReservationService,
+    private readonly holds: HoldService,
     private readonly coupons?: CouponService,
   ) {}
 
@@ -71,7 +71,7 @@ export class CartService {
     }
     if (cart.status !== 'active') return fail(ErrorCodes.cartClosed, 'This cart has already been ordered; create a new cart', 'cartId');
     // A cart whose hold ran out is cleared before anyone reads or changes it.
-    if (cart.holdExpiresAt) await this.reservations.expireIfDue(cart.id, cart.holdExpiresAt);
+    if (cart.holdExpiresAt) await this.holds.expireIfDue(cart.id, cart.holdExpiresAt);
     return ok(cart);
   }
 
@@ -118,7 +118,7 @@ export class CartService {
       }
       const tooMany = overMaxSaleQty(written.qty, inv);
       if (tooMany) throw new HoldRefused(tooMany);
-      if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
+      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId);
       return written;
     });
   }
@@ -163,7 +163,7 @@ export class CartService {
       if (inv.manageStock || oldInv?.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
       await repo.deleteLine(tx, cart.id, old.itemId);
-      if (oldInv?.manageStock) await this.reservations.hold(tx, cart.id, old.productId, await repo.productQtyInCart(tx, cart.id, old.productId));
+      if (oldInv?.manageStock) await this.holds.hold(tx, cart.id, old.productId, await repo.productQtyInCart(tx, cart.id, old.productId));
       let written: repo.CartLineRecord;
       if (target) {
         const qty = await repo.writeLineQty(tx, cart.id, target.itemId, { add: input.qty }, now);
@@ -172,14 +172,14 @@ export class CartService {
       } else {
         written = await insertNewLine(tx, cart.id, sellable, input, now);
       }
-      if (inv.manageStock) await this.reservations.holdLines(tx, cart.id, sellable.productId);
+      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId);
       return written;
     });
   }
 
   /** A grouped or bundle product's tickets, added and held together (see add-package.ts). */
   async addPackage(cart: repo.CartRecord, input: PackageInput): Promise<Result<CartItem[]>> {
-    const deps = { db: this.db, catalog: this.catalog, reservations: this.reservations, now: () => this.now() };
+    const deps = { db: this.db, catalog: this.catalog, holds: this.holds, now: () => this.now() };
     return addPackage(deps, cart, input, (line, sellable) => toCartItem(cart, line, sellable));
   }
 
@@ -196,7 +196,7 @@ export class CartService {
 
   /** Empties the cart and releases its holds. */
   async clear(cart: repo.CartRecord): Promise<Result<true>> {
-    await this.reservations.clear(cart.id);
+    await this.holds.clear(cart.id);
     return ok(true);
   }
 
@@ -205,7 +205,7 @@ export class CartService {
     if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
     await this.db.transaction().execute(async (tx) => {
       const productId = await repo.deleteLine(tx, cart.id, input.item_id);
-      if (productId !== undefined) await this.reservations.hold(tx, cart.id, productId, await repo.productQtyInCart(tx, cart.id, productId));
+      if (productId !== undefined) await this.holds.hold(tx, cart.id, productId, await repo.productQtyInCart(tx, cart.id, productId));
     });
     return ok(true);
   }

@@ -83,7 +83,7 @@ export interface InventoryRecord {
   sku: string;
   qty: number;
   sold: number;
-  /** Tickets in running holds (set by the service from the reservation module). */
+  /** Tickets in running holds (set by the service from the hold module). */
   held?: number;
   manage_stock: boolean;
   min_sale_qty: number;

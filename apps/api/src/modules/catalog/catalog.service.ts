@@ -60,11 +60,11 @@ export class CatalogService {
     private readonly db: Db,
     private readonly clock: Clock,
     /** Shown stock subtracts running ticket holds (ADR 0017). */
-    private readonly reservations?: { activeHeld(): Promise<Map<number, number>> },
+    private readonly holds?: { activeHeld(): Promise<Map<number, number>> },
   ) {}
 
   private activeHeld(): Promise<Map<number, number>> {
-    return this.reservations?.activeHeld() ?? Promise.resolve(new Map<number, number>());
+    return this.holds?.activeHeld() ?? Promise.resolve(new Map<number, number>());
   }
 
   get version(): string {

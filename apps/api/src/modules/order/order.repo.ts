@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.ts';
-import * as holds from '../reservation/hold.repo.ts';
+import * as holdRepo from '../hold/hold.repo.ts';
 import { takeCouponUse } from '../coupon/coupon.repo.ts';
 
 export class OutOfStockError extends Error {
@@ -107,7 +107,7 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
       // The cart's hold becomes sold. Whatever the hold's state (running, expired
       // but not reclaimed, reclaimed by another cart), the one condition below
       // re-checks what is free without it, so an order can never oversell.
-      const ownHeld = await holds.takeOwnHold(tx, plan.cartId, l.productId);
+      const ownHeld = await holdRepo.takeOwnHold(tx, plan.cartId, l.productId);
       const res = await tx
         .updateTable('inventory')
         .set((eb) => ({ sold: eb('sold', '+', l.qty), held: eb('held', '-', ownHeld), updated_at: now }))
@@ -117,8 +117,8 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
       if (Number(res.numUpdatedRows) !== 1) throw new OutOfStockError(l.sku);
     }
     // Holds on anything no longer in the order go back, and the hold clock stops.
-    await holds.releaseCart(tx, plan.cartId, now);
-    await holds.deleteReservation(tx, plan.cartId);
+    await holdRepo.releaseCart(tx, plan.cartId, now);
+    await holdRepo.deleteHoldTimer(tx, plan.cartId);
     if (plan.coupon && !(await takeCouponUse(tx, plan.coupon.code, plan.coupon.customerKey, plan.coupon.perCustomer))) throw new CouponUsedUpError(plan.coupon.code);
     const closed = await tx.updateTable('cart').set({ status: 'ordered', updated_at: now }).where('id', '=', plan.cartId).where('status', '=', 'active').executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw new CartAlreadyOrderedError();

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stockCheckQuerySchema, stockListQuerySchema } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { sendOk, sendResult } from '../../platform/http.ts';
-import type { ReservationService } from '../reservation/reservation.service.ts';
+import type { HoldService } from '../hold/hold.service.ts';
 import { checkStock, listStock } from './stock.service.ts';
 
-export function stockRoutes(db: Db, holds: ReservationService): FastifyPluginAsync {
+export function stockRoutes(db: Db, holds: HoldService): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.addHook('onSend', async (_req, reply) => {

@@ -1,10 +1,10 @@
 import { ErrorCodes, type StockItem } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import type { ReservationService } from '../reservation/reservation.service.ts';
+import type { HoldService } from '../hold/hold.service.ts';
 import { stockBySkus } from './stock.repo.ts';
 
-type Holds = Pick<ReservationService, 'activeHeld'>;
+type Holds = Pick<HoldService, 'activeHeld'>;
 
 export async function checkStock(db: Db, holds: Holds, sku: string): Promise<Result<StockItem>> {
   const [item] = await stockBySkus(db, [sku], (ids) => holds.activeHeld(ids));

@@ -1,6 +1,6 @@
 import './cart-client.css';
 import { AddToCartNotices } from './add-to-cart-notices.tsx';
-import { HoldGuard } from './reservation/hold-guard.tsx';
+import { HoldGuard } from './hold/hold-guard.tsx';
 import { useCartTabsSync } from './use-cart-tabs-sync.ts';
 import { useCartSyncQueue } from './sync-queue/use-cart-sync-queue.ts';
 

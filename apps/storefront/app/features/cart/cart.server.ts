@@ -5,10 +5,10 @@ import { imageUrl } from '@encore/domain';
 import { addPackageToCart, cartTotals, createCart, deleteCartItem, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
 import { cartCount } from './cart-math.ts';
-import { applyCoupon, checkStock, clearServerCart, deleteCoupon, extendReservation, getReservationTime } from './reservation.server.ts';
+import { applyCoupon, checkStock, clearServerCart, deleteCoupon, extendHoldTime, getHoldTime } from './cart-calls.server.ts';
 import { syncLineStock } from './stock-sync.server.ts';
 import { categoryChoices } from '#app/features/cart-edit/category-choices.ts';
-import { EMPTY_CART, type CartLine, type CartReservation, type CartView } from './types.ts';
+import { EMPTY_CART, type CartLine, type CartHold, type CartView } from './types.ts';
 
 /**
  * The server cart lives in the API; the browser only holds its id in an
@@ -50,17 +50,17 @@ function ticketLabel(parent: Product | undefined, sku: string): string | null {
 export async function loadCart(storeView: StoreView, cartId: string | null): Promise<CartView> {
   if (!cartId) return EMPTY_CART;
   try {
-    const [items, totals, hold] = await Promise.all([pullCart(cartId), cartTotals(cartId), getReservationTime(cartId).catch(() => null)]);
+    const [items, totals, holdTime] = await Promise.all([pullCart(cartId), cartTotals(cartId), getHoldTime(cartId).catch(() => null)]);
     if (!items.ok) return EMPTY_CART;
-    const reservation: CartReservation | null =
-      hold?.ok && hold.result.expiresAt
+    const hold: CartHold | null =
+      holdTime?.ok && holdTime.result.expiresAt
         ? {
-            expiresAt: hold.result.expiresAt,
-            serverTime: hold.result.serverTime,
-            warningSeconds: hold.result.warningSeconds,
-            extensionSeconds: hold.result.extensionSeconds,
-            extensionsUsed: hold.result.extensionsUsed,
-            maxExtensions: hold.result.maxExtensions,
+            expiresAt: holdTime.result.expiresAt,
+            serverTime: holdTime.result.serverTime,
+            warningSeconds: holdTime.result.warningSeconds,
+            extensionSeconds: holdTime.result.extensionSeconds,
+            extensionsUsed: holdTime.result.extensionsUsed,
+            maxExtensions: holdTime.result.maxExtensions,
           }
         : null;
     const t: Totals | null = totals.ok ? totals.result : null;
@@ -97,8 +97,8 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
     const lines = await syncLineStock(cartId, pulled).catch(() => pulled);
     return {
       lines,
-      reservation,
-      reservationError: hold && !hold.ok && lines.length > 0 ? hold.error.message : null,
+      hold,
+      holdError: holdTime && !holdTime.ok && lines.length > 0 ? holdTime.error.message : null,
       coupon: couponFromTotals(t),
       subtotal: t?.subtotal_incl_tax ?? lines.reduce((s, l) => s + l.rowTotal, 0),
       count: cartCount(lines),
@@ -191,7 +191,7 @@ async function withCart(request: Request, storeView: StoreView, run: (cartId: st
 }
 
 /** Adds 2 minutes to the hold (the API refuses past the maximum number of extensions). */
-export const extendHold = (request: Request, storeView: StoreView) => withCart(request, storeView, extendReservation);
+export const extendHold = (request: Request, storeView: StoreView) => withCart(request, storeView, extendHoldTime);
 /** Empties the cart and releases its holds (at expiry, or on request). */
 export const clearCart = (request: Request, storeView: StoreView) => withCart(request, storeView, clearServerCart);
 export const applyCartCoupon = (request: Request, storeView: StoreView, code: string) => withCart(request, storeView, (id) => applyCoupon(id, code));

@@ -5,7 +5,7 @@ const api = vi.hoisted(() => ({
   pullCart: vi.fn(),
   cartTotals: vi.fn(),
   searchProducts: vi.fn(),
-  getReservationTime: vi.fn(),
+  getHoldTime: vi.fn(),
 }));
 vi.mock('#app/lib/api.server.ts', () => ({
   pullCart: api.pullCart,
@@ -16,11 +16,11 @@ vi.mock('#app/lib/api.server.ts', () => ({
   deleteCartItem: vi.fn(),
   apiCall: vi.fn(),
 }));
-vi.mock('./reservation.server.ts', () => ({
-  getReservationTime: api.getReservationTime,
+vi.mock('./cart-calls.server.ts', () => ({
+  getHoldTime: api.getHoldTime,
   checkStock: vi.fn(),
   clearServerCart: vi.fn(),
-  extendReservation: vi.fn(),
+  extendHoldTime: vi.fn(),
   applyCoupon: vi.fn(),
   deleteCoupon: vi.fn(),
 }));
@@ -39,19 +39,19 @@ beforeEach(() => {
 describe('loadCart and the hold timer', () => {
   it('passes the hold on to the page', async () => {
     const hold = { quoteId: 'q1', expiresAt: '2026-11-23T12:10:00.000Z', remainingSeconds: 600, serverTime: '2026-11-23T12:00:00.000Z', holdSeconds: 600, extensionSeconds: 120, warningSeconds: 60, extensionsUsed: 1, maxExtensions: 10 };
-    api.getReservationTime.mockResolvedValue({ ok: true, status: 200, result: hold });
+    api.getHoldTime.mockResolvedValue({ ok: true, status: 200, result: hold });
     const cart = await loadCart(storeView, 'q1');
-    expect(cart.reservation).toEqual({ expiresAt: hold.expiresAt, serverTime: hold.serverTime, warningSeconds: 60, extensionSeconds: 120, extensionsUsed: 1, maxExtensions: 10 });
-    expect(cart.reservationError).toBeNull();
+    expect(cart.hold).toEqual({ expiresAt: hold.expiresAt, serverTime: hold.serverTime, warningSeconds: 60, extensionSeconds: 120, extensionsUsed: 1, maxExtensions: 10 });
+    expect(cart.holdError).toBeNull();
   });
   it("shows the server's message when the timer does not answer 200", async () => {
-    api.getReservationTime.mockResolvedValue({ ok: false, status: 404, error: { errorCode: 'unknown_cart', message: 'Cart not found: q1' } });
+    api.getHoldTime.mockResolvedValue({ ok: false, status: 404, error: { errorCode: 'unknown_cart', message: 'Cart not found: q1' } });
     const cart = await loadCart(storeView, 'q1');
-    expect(cart.reservation).toBeNull();
-    expect(cart.reservationError).toBe('Cart not found: q1');
+    expect(cart.hold).toBeNull();
+    expect(cart.holdError).toBe('Cart not found: q1');
   });
   it('has no hold when the cart holds nothing', async () => {
-    api.getReservationTime.mockResolvedValue({ ok: true, status: 200, result: { expiresAt: null, remainingSeconds: 0 } });
-    expect((await loadCart(storeView, 'q1')).reservation).toBeNull();
+    api.getHoldTime.mockResolvedValue({ ok: true, status: 200, result: { expiresAt: null, remainingSeconds: 0 } });
+    expect((await loadCart(storeView, 'q1')).hold).toBeNull();
   });
 });

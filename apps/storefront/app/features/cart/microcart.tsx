@@ -6,7 +6,7 @@ import { Link, useLocalizedPath } from '#app/lib/link.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { HoldCountdown } from './reservation/hold-countdown.tsx';
+import { HoldCountdown } from './hold/hold-countdown.tsx';
 import type { CartActionResult, CartLine } from './types.ts';
 import { LineStock } from './line-stock.tsx';
 import { useQueueIfOffline } from './sync-queue/use-cart-sync-queue.ts';

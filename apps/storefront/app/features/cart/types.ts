@@ -25,7 +25,7 @@ export interface CartLine {
 }
 
 /** The server hold on the cart's tickets; the browser counts down from it by the server's clock. */
-export interface CartReservation {
+export interface CartHold {
   expiresAt: string | null;
   serverTime: string;
   warningSeconds: number;
@@ -36,9 +36,9 @@ export interface CartReservation {
 
 export interface CartView {
   lines: CartLine[];
-  reservation?: CartReservation | null;
+  hold?: CartHold | null;
   /** The timer endpoint's own message when it did not answer 200. */
-  reservationError?: string | null;
+  holdError?: string | null;
   coupon?: { code: string; discount: number } | null;
   subtotal?: number;
   /** Tickets in the cart (sum of quantities): the header badge. */

@@ -13,7 +13,7 @@ export function useCartTabsSync() {
   const cart = useRootData()?.cart;
   const revalidator = useRevalidator();
   const signature = cart
-    ? JSON.stringify([cart.lines.map((l) => [l.itemId, l.qty]), cart.coupon?.code ?? null, cart.reservation?.expiresAt ?? null])
+    ? JSON.stringify([cart.lines.map((l) => [l.itemId, l.qty]), cart.coupon?.code ?? null, cart.hold?.expiresAt ?? null])
     : '';
   const current = useRef(signature);
   current.current = signature;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HOLD_MESSAGES, canExtend, clockOffsetMs, formatCountdown, secondsLeft, timerPhase } from './reservation-timer.ts';
+import { HOLD_MESSAGES, canExtend, clockOffsetMs, formatCountdown, secondsLeft, timerPhase } from './hold-timer.ts';
 
-describe('reservation timer', () => {
+describe('hold timer', () => {
   const t0 = Date.parse('2026-11-23T12:00:00.000Z');
   it('counts whole seconds by the server clock', () => {
     const offset = clockOffsetMs('2026-11-23T12:00:05.000Z', t0); // browser 5 s behind

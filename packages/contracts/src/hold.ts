@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
-/** Error codes of the reservation timer (beside the shared ErrorCodes, so neither file grows for the other). */
-export const ReservationErrorCodes = {
+/** Error codes of the hold timer (beside the shared ErrorCodes, so neither file grows for the other). */
+export const HoldErrorCodes = {
   extensionLimit: 'extension_limit',
   holdExpired: 'hold_expired',
 } as const;
 
-export const RESERVATION_MESSAGES = {
+export const HOLD_ERROR_MESSAGES = {
   timeIsUp: 'Your time is up',
   extensionLimit: (max: number) => `The reservation cannot be extended more than ${max} times`,
   unknownQuote: (quoteId: string) => `Cart not found: ${quoteId}`,
 } as const;
 
-export const reservationQuerySchema = z
+export const holdTimerQuerySchema = z
   .object({
     token: z.string().max(2000).optional(),
     quoteId: z.string().min(1, 'quoteId is required').max(64),
@@ -21,7 +21,7 @@ export const reservationQuerySchema = z
   .strict();
 
 /** The hold on a cart's tickets as the server's clock sees it. */
-export interface ReservationTime {
+export interface HoldTime {
   quoteId: string;
   /** ISO time the tickets stop being held; null when the cart holds nothing. */
   expiresAt: string | null;

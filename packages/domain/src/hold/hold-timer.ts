@@ -7,7 +7,7 @@ export const HOLD_MESSAGES = {
   reserving: 'Reserving your tickets...',
 } as const;
 
-export interface ReservationSnapshot {
+export interface HoldSnapshot {
   expiresAt: string | null;
   serverTime: string;
   warningSeconds?: number;

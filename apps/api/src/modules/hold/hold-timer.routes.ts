@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCodes, RESERVATION_MESSAGES, reservationQuerySchema } from '@encore/contracts';
+import { ErrorCodes, HOLD_ERROR_MESSAGES, holdTimerQuerySchema } from '@encore/contracts';
 import { identifyCaller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sendFailure, sendOk } from '../../platform/http.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { ReservationService } from './reservation.service.ts';
+import type { HoldService } from './hold.service.ts';
 
 /** The reservation timer under /api/ext/reservation-timer, keyed by quote (cart) id. */
-export function reservationRoutes(carts: CartService, reservations: ReservationService, secret: string, clock: Clock): FastifyPluginAsync {
+export function holdTimerRoutes(carts: CartService, holds: HoldService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.addHook('onSend', async (_req, reply) => {
@@ -20,19 +20,19 @@ export function reservationRoutes(carts: CartService, reservations: ReservationS
       if (who.kind === 'rejected') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: who.message }, 401);
       const cart = await carts.open(who, quoteId);
       if (!cart.ok) {
-        const failure = cart.error.errorCode === ErrorCodes.unknownCart ? { ...cart.error, message: RESERVATION_MESSAGES.unknownQuote(quoteId), field: 'quoteId' } : cart.error;
+        const failure = cart.error.errorCode === ErrorCodes.unknownCart ? { ...cart.error, message: HOLD_ERROR_MESSAGES.unknownQuote(quoteId), field: 'quoteId' } : cart.error;
         return sendFailure(reply, failure);
       }
       return run();
     };
 
-    r.get('/get-reservation-time', { schema: { querystring: reservationQuerySchema } }, async (request, reply) =>
-      withQuote(request, reply, request.query.quoteId, async () => sendOk(reply, await reservations.time(request.query.quoteId))),
+    r.get('/get-reservation-time', { schema: { querystring: holdTimerQuerySchema } }, async (request, reply) =>
+      withQuote(request, reply, request.query.quoteId, async () => sendOk(reply, await holds.time(request.query.quoteId))),
     );
 
-    r.post('/extend', { schema: { querystring: reservationQuerySchema } }, async (request, reply) =>
+    r.post('/extend', { schema: { querystring: holdTimerQuerySchema } }, async (request, reply) =>
       withQuote(request, reply, request.query.quoteId, async () => {
-        const out = await reservations.extend(request.query.quoteId);
+        const out = await holds.extend(request.query.quoteId);
         return out.ok ? sendOk(reply, out.time) : sendFailure(reply, out.failure, out.status);
       }),
     );

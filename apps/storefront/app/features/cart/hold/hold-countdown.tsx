@@ -10,11 +10,11 @@ import { useHoldClock } from './use-hold-clock.ts';
 export function HoldCountdown() {
   const t = useT();
   const cart = useRootData()?.cart;
-  const { remaining, phase } = useHoldClock(cart?.reservation);
-  if (cart?.reservationError) {
+  const { remaining, phase } = useHoldClock(cart?.hold);
+  if (cart?.holdError) {
     return (
       <p className="hold-countdown hold-countdown--error" role="alert" data-testid="hold-error">
-        {cart.reservationError}
+        {cart.holdError}
       </p>
     );
   }

@@ -25,7 +25,7 @@ export function HoldGuard() {
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const cart = useRootData()?.cart;
-  const clock = useHoldClock(cart?.reservation);
+  const clock = useHoldClock(cart?.hold);
   const extend = useFetcher<CartActionResult>({ key: 'hold-extend' });
   const clear = useFetcher<CartActionResult>({ key: 'hold-clear' });
   const again = useFetcher<CartActionResult>({ key: 'hold-again' });
@@ -69,7 +69,7 @@ export function HoldGuard() {
   const extendError = extend.state === 'idle' && extend.data && !extend.data.ok ? extend.data.message : null;
   const againError = expired && again.state === 'idle' && again.data && !again.data.ok ? again.data.message : null;
   const showWarning = hasLines && clock.phase === 'warning' && !expired;
-  const ext = cart?.reservation?.extensionSeconds ?? 120;
+  const ext = cart?.hold?.extensionSeconds ?? 120;
 
   return (
     <>

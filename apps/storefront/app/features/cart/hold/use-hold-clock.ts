@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { clockOffsetMs, secondsLeft, timerPhase, canExtend, type TimerPhase } from '@encore/domain';
-import type { CartReservation } from '../types.ts';
+import type { CartHold } from '../types.ts';
 
 export interface HoldClock {
   remaining: number | null;
@@ -13,9 +13,9 @@ export interface HoldClock {
  * clock (holds expire by the server's time, not the browser's). The first
  * render uses the server time itself, so server and browser render the same.
  */
-export function useHoldClock(reservation: CartReservation | null | undefined): HoldClock {
-  const expiresAt = reservation?.expiresAt ?? null;
-  const serverTime = reservation?.serverTime ?? null;
+export function useHoldClock(hold: CartHold | null | undefined): HoldClock {
+  const expiresAt = hold?.expiresAt ?? null;
+  const serverTime = hold?.serverTime ?? null;
   // Fixed when a new answer arrives: how far the browser clock is from the server's.
   const offset = useMemo(() => (serverTime && typeof window !== 'undefined' ? clockOffsetMs(serverTime, Date.now()) : 0), [serverTime]);
   const initial = expiresAt && serverTime ? secondsLeft(expiresAt, Date.parse(serverTime)) : null;
@@ -34,7 +34,7 @@ export function useHoldClock(reservation: CartReservation | null | undefined): H
 
   return {
     remaining,
-    phase: timerPhase(remaining, reservation?.warningSeconds),
-    canExtend: reservation ? canExtend(reservation.extensionsUsed, reservation.maxExtensions) : false,
+    phase: timerPhase(remaining, hold?.warningSeconds),
+    canExtend: hold ? canExtend(hold.extensionsUsed, hold.maxExtensions) : false,
   };
 }

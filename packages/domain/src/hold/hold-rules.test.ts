@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableToCart, extendReservation, holdExpiry, holdShortage, isExpired, remainingSeconds } from './hold-rules.ts';
+import { availableToCart, extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds } from './hold-rules.ts';
 
 const settings = { holdSeconds: 600, extensionSeconds: 120, maxExtensions: 10 };
 const now = new Date('2026-11-23T19:00:00.000Z');
@@ -41,18 +41,18 @@ describe('hold clock', () => {
   });
 });
 
-describe('extendReservation', () => {
+describe('extendHoldTime', () => {
   it('adds two minutes to the current expiry and counts the extension', () => {
-    const r = extendReservation({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 0 }, now, settings);
+    const r = extendHoldTime({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 0 }, now, settings);
     expect(r).toEqual({ ok: true, state: { expiresAt: '2026-11-23T19:02:30.000Z', extensionsUsed: 1 } });
   });
   it('refuses the eleventh extension', () => {
-    const r = extendReservation({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 10 }, now, settings);
+    const r = extendHoldTime({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 10 }, now, settings);
     expect(r).toEqual({ ok: false, status: 409, failure: { errorCode: 'extension_limit', message: 'The reservation cannot be extended more than 10 times' } });
   });
   it('refuses an expired or missing hold with the spec text', () => {
-    const expired = extendReservation({ expiresAt: '2026-11-23T19:00:00.000Z', extensionsUsed: 0 }, now, settings);
+    const expired = extendHoldTime({ expiresAt: '2026-11-23T19:00:00.000Z', extensionsUsed: 0 }, now, settings);
     expect(expired).toEqual({ ok: false, status: 410, failure: { errorCode: 'hold_expired', message: 'Your time is up' } });
-    expect(extendReservation(null, now, settings)).toMatchObject({ ok: false, status: 410 });
+    expect(extendHoldTime(null, now, settings)).toMatchObject({ ok: false, status: 410 });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCodes, RESERVATION_MESSAGES, ReservationErrorCodes } from '@encore/contracts';
+import { ErrorCodes, HOLD_ERROR_MESSAGES, HoldErrorCodes } from '@encore/contracts';
 import { CART_MESSAGES, type RuleFailure } from '../cart/cart-rules.ts';
 
 /** One ticket category as the hold path sees it. */
@@ -34,7 +34,7 @@ export interface HoldSettings {
   maxExtensions: number;
 }
 
-export interface ReservationState {
+export interface HoldTimerState {
   expiresAt: string;
   extensionsUsed: number;
 }
@@ -59,16 +59,16 @@ export function holdExpiry(now: Date, settings: HoldSettings): string {
  * running and only a limited number of times: an explicit, bounded action, so a
  * cart cannot keep tickets from others indefinitely.
  */
-export function extendReservation(
-  state: ReservationState | null,
+export function extendHoldTime(
+  state: HoldTimerState | null,
   now: Date,
   settings: HoldSettings,
-): { ok: true; state: ReservationState } | { ok: false; status: 409 | 410; failure: RuleFailure } {
+): { ok: true; state: HoldTimerState } | { ok: false; status: 409 | 410; failure: RuleFailure } {
   if (!state || isExpired(state.expiresAt, now)) {
-    return { ok: false, status: 410, failure: { errorCode: ReservationErrorCodes.holdExpired, message: RESERVATION_MESSAGES.timeIsUp } };
+    return { ok: false, status: 410, failure: { errorCode: HoldErrorCodes.holdExpired, message: HOLD_ERROR_MESSAGES.timeIsUp } };
   }
   if (state.extensionsUsed >= settings.maxExtensions) {
-    return { ok: false, status: 409, failure: { errorCode: ReservationErrorCodes.extensionLimit, message: RESERVATION_MESSAGES.extensionLimit(settings.maxExtensions) } };
+    return { ok: false, status: 409, failure: { errorCode: HoldErrorCodes.extensionLimit, message: HOLD_ERROR_MESSAGES.extensionLimit(settings.maxExtensions) } };
   }
   const expiresAt = new Date(Date.parse(state.expiresAt) + settings.extensionSeconds * 1000).toISOString();
   return { ok: true, state: { expiresAt, extensionsUsed: state.extensionsUsed + 1 } };

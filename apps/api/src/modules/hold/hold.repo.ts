@@ -61,7 +61,7 @@ export async function reclaimExpired(tx: Tx, productId: number, now: string): Pr
   const rows = await tx
     .deleteFrom('stock_hold')
     .where('product_id', '=', productId)
-    .where('cart_id', 'in', (eb) => eb.selectFrom('reservation').select('cart_id').where('expires_at', '<=', now))
+    .where('cart_id', 'in', (eb) => eb.selectFrom('hold_timer').select('cart_id').where('expires_at', '<=', now))
     .returning('qty')
     .execute();
   const total = rows.reduce((s, r) => s + r.qty, 0);
@@ -132,25 +132,25 @@ export async function releaseCart(tx: Tx, cartId: string, now: string): Promise<
   for (const r of [...rows].sort((a, b) => a.product_id - b.product_id)) await releaseHeld(tx, r.product_id, r.qty, now);
 }
 
-export interface ReservationRow {
+export interface HoldTimerRow {
   expiresAt: string;
   extensionsUsed: number;
 }
 
-export async function findReservation(db: Tx, cartId: string): Promise<ReservationRow | undefined> {
-  const r = await db.selectFrom('reservation').select(['expires_at', 'extensions_used']).where('cart_id', '=', cartId).executeTakeFirst();
+export async function findHoldTimer(db: Tx, cartId: string): Promise<HoldTimerRow | undefined> {
+  const r = await db.selectFrom('hold_timer').select(['expires_at', 'extensions_used']).where('cart_id', '=', cartId).executeTakeFirst();
   return r ? { expiresAt: r.expires_at, extensionsUsed: r.extensions_used } : undefined;
 }
 
 /** Starts the cart's hold clock unless it is already running (adding tickets never resets it). */
-export async function startReservation(tx: Tx, cartId: string, expiresAt: string, now: string): Promise<void> {
-  await tx.insertInto('reservation').values({ cart_id: cartId, expires_at: expiresAt, extensions_used: 0, created_at: now }).onConflict((oc) => oc.column('cart_id').doNothing()).execute();
+export async function startHoldTimer(tx: Tx, cartId: string, expiresAt: string, now: string): Promise<void> {
+  await tx.insertInto('hold_timer').values({ cart_id: cartId, expires_at: expiresAt, extensions_used: 0, created_at: now }).onConflict((oc) => oc.column('cart_id').doNothing()).execute();
 }
 
 /** Compare-and-set on the expiry read, so two concurrent extensions count twice only if both really happened. */
-export async function extendReservationRow(db: Tx, cartId: string, from: ReservationRow, to: ReservationRow): Promise<boolean> {
+export async function extendHoldTimerRow(db: Tx, cartId: string, from: HoldTimerRow, to: HoldTimerRow): Promise<boolean> {
   const r = await db
-    .updateTable('reservation')
+    .updateTable('hold_timer')
     .set({ expires_at: to.expiresAt, extensions_used: to.extensionsUsed })
     .where('cart_id', '=', cartId)
     .where('expires_at', '=', from.expiresAt)
@@ -159,8 +159,8 @@ export async function extendReservationRow(db: Tx, cartId: string, from: Reserva
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function deleteReservation(tx: Tx, cartId: string): Promise<void> {
-  await tx.deleteFrom('reservation').where('cart_id', '=', cartId).execute();
+export async function deleteHoldTimer(tx: Tx, cartId: string): Promise<void> {
+  await tx.deleteFrom('hold_timer').where('cart_id', '=', cartId).execute();
 }
 
 export async function countHolds(tx: Tx, cartId: string): Promise<number> {
@@ -170,7 +170,7 @@ export async function countHolds(tx: Tx, cartId: string): Promise<number> {
 
 /** Carts whose hold clock ran out, oldest first, for the periodic cleanup. */
 export async function expiredCartIds(db: Db, now: string, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('reservation').select('cart_id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit).execute();
+  const rows = await db.selectFrom('hold_timer').select('cart_id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit).execute();
   return rows.map((r) => r.cart_id);
 }
 
@@ -185,10 +185,10 @@ export async function expiredCartIds(db: Db, now: string, limit: number): Promis
 export async function activeHeldByProduct(db: Db, now: string, productIds?: readonly number[]): Promise<Map<number, number>> {
   if (productIds && productIds.length === 0) return new Map();
   const expired = db
-    .selectFrom('reservation')
-    .innerJoin('stock_hold', 'stock_hold.cart_id', 'reservation.cart_id')
+    .selectFrom('hold_timer')
+    .innerJoin('stock_hold', 'stock_hold.cart_id', 'hold_timer.cart_id')
     .select(['stock_hold.product_id as product_id', (eb) => eb.fn.sum<number | string>('stock_hold.qty').as('qty')])
-    .where('reservation.expires_at', '<=', now)
+    .where('hold_timer.expires_at', '<=', now)
     .groupBy('stock_hold.product_id')
     .as('expired');
   let q = db

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReservationService } from './reservation.service.ts';
+import type { HoldService } from './hold.service.ts';
 
 /**
  * Releases expired holds for good at a fixed interval. Correctness never waits
@@ -7,13 +7,13 @@ import type { ReservationService } from './reservation.service.ts';
  * counters and carts tidy. Every API process may run it: each cart's expiry is
  * claimed by one conditional delete.
  */
-export function startHoldCleanup(reservations: ReservationService, everySeconds: number, log: FastifyBaseLogger): () => void {
+export function startHoldCleanup(holds: HoldService, everySeconds: number, log: FastifyBaseLogger): () => void {
   if (everySeconds <= 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reservations
+    holds
       .cleanup()
       .then((n) => n > 0 && log.info({ carts: n }, 'expired ticket holds released'))
       .catch((err: unknown) => log.error({ err }, 'hold cleanup failed'))

@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
-import { HOLD_WARNING_SECONDS, type ReservationTime } from '@encore/contracts';
-import { extendReservation, holdExpiry, holdShortage, isExpired, remainingSeconds, type HoldSettings, type RuleFailure } from '@encore/domain';
+import { HOLD_WARNING_SECONDS, type HoldTime } from '@encore/contracts';
+import { extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds, type HoldSettings, type RuleFailure } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { productQtyInCart } from '../cart/cart.repo.ts';
-import * as holds from './hold.repo.ts';
+import * as holdRepo from './hold.repo.ts';
 
 /** Thrown inside a hold transaction so that everything it did is rolled back. */
 export class HoldRefused extends Error {
@@ -14,14 +14,14 @@ export class HoldRefused extends Error {
   }
 }
 
-export type ExtendOutcome = { ok: true; time: ReservationTime } | { ok: false; status: number; failure: RuleFailure };
+export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: number; failure: RuleFailure };
 
 /**
  * Ticket holds for carts (ADR 0017): the database is the record; held tickets
  * are counted in inventory.held and expire by the server clock, whether or not
  * the periodic cleanup has run yet.
  */
-export class ReservationService {
+export class HoldService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -38,12 +38,12 @@ export class ReservationService {
    */
   async hold(tx: Transaction<Database>, cartId: string, productId: number, wanted: number): Promise<void> {
     const now = this.now();
-    const own = await holds.takeOwnHold(tx, cartId, productId);
+    const own = await holdRepo.takeOwnHold(tx, cartId, productId);
     if (wanted > 0) {
-      await holds.insertHold(tx, cartId, productId, wanted);
-      await holds.startReservation(tx, cartId, holdExpiry(now, this.settings), now.toISOString());
-    } else if ((await holds.countHolds(tx, cartId)) === 0) {
-      await holds.deleteReservation(tx, cartId);
+      await holdRepo.insertHold(tx, cartId, productId, wanted);
+      await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), now.toISOString());
+    } else if ((await holdRepo.countHolds(tx, cartId)) === 0) {
+      await holdRepo.deleteHoldTimer(tx, cartId);
     }
     await this.moveCounter(tx, productId, own, wanted, now.toISOString());
   }
@@ -59,20 +59,20 @@ export class ReservationService {
     const nowIso = now.toISOString();
     // A concurrent clear may delete the row between the two tries; a few rounds settle it.
     for (let round = 0; round < 3; round++) {
-      const first = await holds.insertHoldOfLines(tx, cartId, productId);
+      const first = await holdRepo.insertHoldOfLines(tx, cartId, productId);
       let own = 0;
       let wanted = first;
       if (wanted === undefined) {
         // The cart already holds this product. Lock its hold row before counting the lines: whoever
         // locks it last counts every line of the requests before it, so racing adds to one cart hold
         // exactly what the lines add up to.
-        const locked = await holds.lockOwnHold(tx, cartId, productId);
+        const locked = await holdRepo.lockOwnHold(tx, cartId, productId);
         if (locked === undefined) continue;
         own = locked;
         wanted = await productQtyInCart(tx, cartId, productId);
-        await holds.setHoldQty(tx, cartId, productId, wanted);
+        await holdRepo.setHoldQty(tx, cartId, productId, wanted);
       }
-      await holds.startReservation(tx, cartId, holdExpiry(now, this.settings), nowIso);
+      await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), nowIso);
       return this.moveCounter(tx, productId, own, wanted, nowIso);
     }
     return this.hold(tx, cartId, productId, await productQtyInCart(tx, cartId, productId));
@@ -84,8 +84,8 @@ export class ReservationService {
    */
   private async moveCounter(tx: Transaction<Database>, productId: number, own: number, wanted: number, nowIso: string): Promise<void> {
     // Holding fewer tickets only gives back, and must succeed even if stock was lowered meanwhile.
-    let done = wanted <= own ? (await holds.releaseHeld(tx, productId, own - wanted, nowIso), true) : await holds.shiftHeld(tx, productId, own, wanted, nowIso);
-    if (!done && (await holds.reclaimExpired(tx, productId, nowIso)) > 0) done = await holds.shiftHeld(tx, productId, own, wanted, nowIso);
+    let done = wanted <= own ? (await holdRepo.releaseHeld(tx, productId, own - wanted, nowIso), true) : await holdRepo.shiftHeld(tx, productId, own, wanted, nowIso);
+    if (!done && (await holdRepo.reclaimExpired(tx, productId, nowIso)) > 0) done = await holdRepo.shiftHeld(tx, productId, own, wanted, nowIso);
     if (!done) {
       const inv = await tx.selectFrom('inventory').select(['qty', 'sold', 'held']).where('product_id', '=', productId).executeTakeFirstOrThrow();
       // The own hold was taken out above but not yet given back to the counter.
@@ -96,17 +96,17 @@ export class ReservationService {
   /** Gives back what the cart holds of one product (the line was removed). */
   async release(tx: Transaction<Database>, cartId: string, productId: number): Promise<void> {
     const nowIso = this.now().toISOString();
-    await holds.releaseHeld(tx, productId, await holds.takeOwnHold(tx, cartId, productId), nowIso);
-    if ((await holds.countHolds(tx, cartId)) === 0) await holds.deleteReservation(tx, cartId);
+    await holdRepo.releaseHeld(tx, productId, await holdRepo.takeOwnHold(tx, cartId, productId), nowIso);
+    if ((await holdRepo.countHolds(tx, cartId)) === 0) await holdRepo.deleteHoldTimer(tx, cartId);
   }
 
   /**
    * At expiry the cart is cleared and its holds released. Deleting the
-   * reservation row with its expiry condition decides who does it, so an
+   * hold timer row with its expiry condition decides who does it, so an
    * extension racing with expiry either wins completely or not at all.
    */
   async expireIfDue(cartId: string, knownExpiry?: string): Promise<boolean> {
-    const expiresAt = knownExpiry ?? (await holds.findReservation(this.db, cartId))?.expiresAt;
+    const expiresAt = knownExpiry ?? (await holdRepo.findHoldTimer(this.db, cartId))?.expiresAt;
     if (!expiresAt || !isExpired(expiresAt, this.now())) return false;
     return this.expire(cartId);
   }
@@ -114,9 +114,9 @@ export class ReservationService {
   private async expire(cartId: string): Promise<boolean> {
     const nowIso = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
-      const gone = await tx.deleteFrom('reservation').where('cart_id', '=', cartId).where('expires_at', '<=', nowIso).executeTakeFirst();
+      const gone = await tx.deleteFrom('hold_timer').where('cart_id', '=', cartId).where('expires_at', '<=', nowIso).executeTakeFirst();
       if (Number(gone.numDeletedRows) !== 1) return false;
-      await holds.releaseCart(tx, cartId, nowIso);
+      await holdRepo.releaseCart(tx, cartId, nowIso);
       await tx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
       return true;
     });
@@ -126,30 +126,30 @@ export class ReservationService {
   async clear(cartId: string): Promise<void> {
     const nowIso = this.now().toISOString();
     await this.db.transaction().execute(async (tx) => {
-      await holds.releaseCart(tx, cartId, nowIso);
-      await holds.deleteReservation(tx, cartId);
+      await holdRepo.releaseCart(tx, cartId, nowIso);
+      await holdRepo.deleteHoldTimer(tx, cartId);
       await tx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
     });
   }
 
-  async time(cartId: string): Promise<ReservationTime> {
+  async time(cartId: string): Promise<HoldTime> {
     await this.expireIfDue(cartId);
-    const r = await holds.findReservation(this.db, cartId);
+    const r = await holdRepo.findHoldTimer(this.db, cartId);
     return this.describe(cartId, r);
   }
 
   async extend(cartId: string): Promise<ExtendOutcome> {
-    const current = await holds.findReservation(this.db, cartId);
-    const next = extendReservation(current ?? null, this.now(), this.settings);
+    const current = await holdRepo.findHoldTimer(this.db, cartId);
+    const next = extendHoldTime(current ?? null, this.now(), this.settings);
     if (!next.ok) {
       await this.expireIfDue(cartId);
       return next;
     }
-    if (!(await holds.extendReservationRow(this.db, cartId, current!, next.state))) return this.extend(cartId);
+    if (!(await holdRepo.extendHoldTimerRow(this.db, cartId, current!, next.state))) return this.extend(cartId);
     return { ok: true, time: this.describe(cartId, next.state) };
   }
 
-  private describe(cartId: string, r: holds.ReservationRow | undefined): ReservationTime {
+  private describe(cartId: string, r: holdRepo.HoldTimerRow | undefined): HoldTime {
     const now = this.now();
     return {
       quoteId: cartId,
@@ -167,7 +167,7 @@ export class ReservationService {
   /** Releases expired holds for good; answers how many carts were cleared. */
   async cleanup(batch = 200): Promise<number> {
     let cleared = 0;
-    for (const cartId of await holds.expiredCartIds(this.db, this.now().toISOString(), batch)) {
+    for (const cartId of await holdRepo.expiredCartIds(this.db, this.now().toISOString(), batch)) {
       if (await this.expire(cartId)) cleared += 1;
     }
     return cleared;
@@ -175,6 +175,6 @@ export class ReservationService {
 
   /** Tickets held by running holds per product (shown stock subtracts them). */
   activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> {
-    return holds.activeHeldByProduct(this.db, this.now().toISOString(), productIds);
+    return holdRepo.activeHeldByProduct(this.db, this.now().toISOString(), productIds);
   }
 }
