@@ -34,6 +34,5 @@ export function listingFilter(code: string): ListingFilterDefinition | undefined
   return LISTING_FILTERS.find((f) => f.code === code);
 }
 
-/** Query parameters that are not filters: sort is a system filter, period a year. */
-export const SYSTEM_FILTER_NAMES = ['sort'] as const;
+/** The query parameter of the period filter (a year); `sort` is the other parameter that is not a filter. */
 export const PERIOD_PARAM = 'period';
