@@ -10,7 +10,7 @@ export * from './search/normalise.ts';
 export * from './search/match.ts';
 export * from './cart/item-identity.ts';
 export * from './cart/add-to-cart.ts';
-export * from './cart/server-sync.ts';
+export * from './cart/merge-plan.ts';
 export * from './cart/default-shipping-method.ts';
 export * from './cart/task-queue.ts';
 export * from './cart/stock-sync.ts';
