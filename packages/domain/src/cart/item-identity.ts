@@ -34,7 +34,7 @@ function optionList(item: IdentityItem, kind: OptionKind): OptionEntry[] {
 const hasOptions = (item: IdentityItem, kind: OptionKind) => optionList(item, kind).length > 0;
 
 /** The id the server gave the line, if any (a merged server item carries it as item_id). */
-export function serverItemId(item: IdentityItem): string | undefined {
+function serverItemId(item: IdentityItem): string | undefined {
   const id = item.server_item_id ?? item.item_id;
   return id === undefined || id === null ? undefined : String(id);
 }
