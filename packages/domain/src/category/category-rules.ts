@@ -14,7 +14,7 @@ export interface CategoryLike {
   parent_ids?: number[];
 }
 
-/** Keys a category can be looked up by from a route (VSF's url-key, slug, id) plus url_path. */
+/** Keys a category can be looked up by from a route (url-key, slug, id) plus url_path. */
 export type CategoryLookupKey = 'url_path' | 'url-key' | 'slug' | 'id';
 
 export type CategoryLookup<C> = { ok: true; category: C } | { ok: false; message: string };

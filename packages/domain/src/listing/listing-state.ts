@@ -26,7 +26,7 @@ export function emptyListingState(): ListingState {
   return { filters: {}, sort: null, period: null };
 }
 
-/** Whether a route value is acceptable for a filter: ids without dots (spec 5), known price ranges, non-empty text. */
+/** Whether a route value is acceptable for a filter: ids without dots, known price ranges, non-empty text. */
 function acceptable(code: ListingFilterCode, value: string): boolean {
   const def = listingFilter(code)!;
   if (value.trim() === '') return false;
@@ -36,7 +36,7 @@ function acceptable(code: ListingFilterCode, value: string): boolean {
 }
 
 /**
- * Reads the filter state from the route query (spec 2): known filter codes only,
+ * Reads the filter state from the route query: known filter codes only,
  * unknown codes and values ignored, `sort` as one system value, `period` a year.
  */
 export function parseListingRoute(query: RouteQuery): ListingState {

@@ -92,7 +92,7 @@ describe('periodRange', () => {
 });
 
 describe('price ranges and sort options', () => {
-  it('labels buckets exactly as the spec', () => {
+  it('labels buckets word for word', () => {
     const labels = PRICE_RANGES.map((r, i) => priceRangeLabel(r, i, PRICE_RANGES.length, '€'));
     expect(labels).toEqual(['< €50', '€50 - 100', '€100 - 150', '> €150']);
   });
