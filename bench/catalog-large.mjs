@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, replaceSingleFilter, setSort, toggleFilter } from '@encore/domain';
+import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, setSort, toggleFilter } from '@encore/domain';
 import { artistName, generateLargeCatalogue } from '../apps/api/src/db/generate/large-catalogue.ts';
 import { api, load, saveResults, startApi } from './lib.mjs';
 
@@ -86,7 +86,7 @@ try {
           for (const ids of tops) {
             let s = setSort(emptyListingState(), sort.id);
             if (city) s = toggleFilter(s, 'city', city);
-            if (range) s = replaceSingleFilter(s, 'price', range.id);
+            if (range) s = toggleFilter(s, 'price', range.id);
             const q = buildListingSearch(s, { categoryIds: ids, page });
             listingRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${q.from}&size=${q.size}&sort=${q.sort}`, body: JSON.stringify(q.body) });
           }

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint with the import-cycle check, production build (the browser tests run against it),
+// `npm test`: typecheck, lint with the unused-export and import-cycle checks, production build (the browser tests run against it),
 // then every Vitest project: unit, API on SQLite, API on PostgreSQL, e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ const step = (title, cmd, args) => {
 };
 
 let status = step('typecheck', 'npm', ['run', 'typecheck']);
-if (status === 0) status = step('lint and import cycles', 'npm', ['run', 'lint']);
+if (status === 0) status = step('lint, unused exports and import cycles', 'npm', ['run', 'lint']);
 if (status === 0 && !process.env.SKIP_BUILD) status = step('build', 'npm', ['run', 'build']);
 rmSync('var/test-summary.json', { force: true });
 if (status === 0) {

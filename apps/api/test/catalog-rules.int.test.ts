@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingSearch, emptyListingState, facetsFromAggregations, periodRange, replaceSingleFilter, setSort, toggleFilter, type ListingState } from '@encore/domain';
+import { buildListingSearch, emptyListingState, facetsFromAggregations, periodRange, setSort, toggleFilter, type ListingState } from '@encore/domain';
 import { bumpVersion, PRICES, SKUS } from './fixtures.ts';
 import { dbAvailable, useApi } from './harness.ts';
 
@@ -135,9 +135,9 @@ describe.skipIf(!dbAvailable)('catalogue rules: categories, product load, render
   });
 
   it('replaces single-select price ranges in the EUR store, with facet labels in euro', async () => {
-    const low = replaceSingleFilter(emptyListingState(), 'price', '0-50');
+    const low = toggleFilter(emptyListingState(), 'price', '0-50');
     expect((await listing(low, 'store_de')).items.map((i) => i.sku)).toEqual([SKUS.kent]);
-    const mid = replaceSingleFilter(low, 'price', '50-100');
+    const mid = toggleFilter(low, 'price', '50-100');
     expect(mid.filters.price).toEqual(['50-100']);
     expect((await listing(mid, 'store_de')).items.map((i) => i.sku)).toEqual([SKUS.rockfest]);
     const all = await listing(emptyListingState(), 'store_de');

@@ -120,6 +120,23 @@ describe.skipIf(!dbAvailable)('packages: grouped and bundle products', () => {
     await api.post(`/api/cart/clear?cartId=${cartId}`);
   });
 
+  it('gives an option without a pick its first selection in stock when its default is sold out', async () => {
+    const cartId = await newCart(api);
+    const staplats = await api.db.selectFrom('inventory').select(['qty', 'sold', 'held']).where('sku', '=', SKUS.rockfestStaplats).executeTakeFirstOrThrow();
+    await api.db.updateTable('inventory').set({ sold: staplats.qty - staplats.held }).where('sku', '=', SKUS.rockfestStaplats).execute();
+    try {
+      // The catalogue takes up stock changes within a second.
+      const defaultInStock = async () => (await lookup(api, 'PKG-ROCK-SKRATT')).body.result.product.bundle_options[0].product_links[0].stock.is_in_stock as boolean;
+      await expect.poll(defaultInStock, { timeout: 5000, interval: 100 }).toBe(false);
+      const r = await addPackage(api, cartId, { sku: 'PKG-ROCK-SKRATT', qty: 1 });
+      expect(r.status).toBe(200);
+      expect(await lines(api, cartId)).toEqual([[SKUS.rockfestParterre, 1], [SKUS.standupSeat, 1]]);
+    } finally {
+      await api.db.updateTable('inventory').set({ sold: staplats.sold }).where('sku', '=', SKUS.rockfestStaplats).execute();
+      await api.post(`/api/cart/clear?cartId=${cartId}`);
+    }
+  });
+
   it('adds all of a package or nothing: a short ticket leaves the cart and every hold as they were', async () => {
     const cartId = await newCart(api);
     const hamlet = await api.db.selectFrom('inventory').select(['qty', 'sold', 'held']).where('sku', '=', SKUS.hamletParterre).executeTakeFirstOrThrow();

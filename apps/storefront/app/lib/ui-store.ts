@@ -1,3 +1,4 @@
+import { NOTIFICATION_LIFETIME_MS } from '@encore/contracts';
 import { create } from 'zustand';
 
 /** Client-only UI state (never the cart itself: the server cart is the source of truth). */
@@ -19,8 +20,6 @@ export interface MicrocartEdit {
   qty: number;
   selectedOptions: Record<string, string>;
 }
-
-export const NOTIFICATION_TTL_MS = 5000;
 
 interface UiState {
   microcartOpen: boolean;
@@ -57,7 +56,7 @@ export const useUiStore = create<UiState>()((set) => ({
     const id = nextId++;
     set((s) => ({ notifications: appendNotification(s.notifications, n, id) }));
     if (typeof window !== 'undefined' && !n.noTimeout) {
-      window.setTimeout(() => set((s) => ({ notifications: s.notifications.filter((x) => x.id !== id) })), NOTIFICATION_TTL_MS);
+      window.setTimeout(() => set((s) => ({ notifications: s.notifications.filter((x) => x.id !== id) })), NOTIFICATION_LIFETIME_MS);
     }
   },
   dismiss: (id) => set((s) => ({ notifications: s.notifications.filter((x) => x.id !== id) })),

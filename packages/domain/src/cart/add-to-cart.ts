@@ -1,6 +1,4 @@
-import { NOTIFICATION_LIFETIME_MS } from '@encore/contracts';
-
-/** The spec's exact texts for adding to the cart. */
+/** The texts a shopper sees when adding to the cart, word for word. */
 export const ADD_TO_CART_MESSAGES = {
   priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
   outOfStock: 'The product is out of stock and cannot be added to the cart!',
@@ -20,7 +18,7 @@ export interface AddableProduct {
 }
 
 /** Errors that keep a product out of the cart. Zero prices are allowed unless configured otherwise. */
-export function validateProduct(product: AddableProduct, opts: { useZeroPriceProduct?: boolean } = {}): string[] {
+function validateProduct(product: AddableProduct, opts: { useZeroPriceProduct?: boolean } = {}): string[] {
   const errors: string[] = [];
   const price = product.price_incl_tax ?? 0;
   const useZero = opts.useZeroPriceProduct ?? true;
@@ -29,20 +27,20 @@ export function validateProduct(product: AddableProduct, opts: { useZeroPricePro
   return errors;
 }
 
-export type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
+type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
 
 /**
  * Stock status at add time: known stock decides; without stock data the item
  * is 'ok' when a server stock check will follow, else 'volatile'.
  */
-export function stockStatus(product: AddableProduct, opts: { stockSynchronize?: boolean } = {}): StockStatus {
+function stockStatus(product: AddableProduct, opts: { stockSynchronize?: boolean } = {}): StockStatus {
   if (product.stock) return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
   return (opts.stockSynchronize ?? true) ? 'ok' : 'volatile';
 }
 
-export type CartNoticeType = 'success' | 'warning' | 'error';
+type CartNoticeType = 'success' | 'warning' | 'error';
 
-export interface CartNotice {
+interface CartNotice {
   type: CartNoticeType;
   message: string;
 }
@@ -68,42 +66,4 @@ export function decideAddToCart(
   if (status === 'out_of_stock') return { add: false, status, notices: [{ type: 'error', message: ADD_TO_CART_MESSAGES.outOfStock }] };
   const notices: CartNotice[] = status === 'volatile' && !opts.allowOutOfStockInCart ? [{ type: 'warning', message: ADD_TO_CART_MESSAGES.volatile }] : [];
   return { add: true, status, notices };
-}
-
-/** A server cart is created once the client has items but no cart token yet. */
-export function needsServerCart(itemCount: number, cartToken: string | null | undefined): boolean {
-  return itemCount > 0 && !cartToken;
-}
-
-export interface NotificationAction {
-  label: string;
-  action: 'close' | 'goToCheckout';
-}
-
-export interface CartNotification {
-  type: CartNoticeType | 'info';
-  message: string;
-  actions: NotificationAction[];
-  /** Milliseconds until it disappears; null keeps it until dismissed. */
-  timeToLive: number | null;
-}
-
-/** 'added' or 'updated' success notification with OK and, unless checkout is external, 'Proceed to checkout'. */
-export function cartSuccessNotification(kind: 'added' | 'updated', opts: { externalCheckout?: boolean } = {}): CartNotification {
-  const actions: NotificationAction[] = [{ label: ADD_TO_CART_MESSAGES.ok, action: 'close' }];
-  if (!opts.externalCheckout) actions.push({ label: ADD_TO_CART_MESSAGES.proceedToCheckout, action: 'goToCheckout' });
-  return { type: 'success', message: kind === 'added' ? ADD_TO_CART_MESSAGES.added : ADD_TO_CART_MESSAGES.updated, actions, timeToLive: NOTIFICATION_LIFETIME_MS };
-}
-
-/** Lifetime of a notification: its own, 5000 ms by default, or none when it has no timeout. */
-export function notificationLifetime(n: { timeToLive?: number | null; hasNoTimeout?: boolean }): number | null {
-  if (n.hasNoTimeout || n.timeToLive === null) return null;
-  return n.timeToLive ?? NOTIFICATION_LIFETIME_MS;
-}
-
-/** Adds a notification unless it is identical to the last one shown. */
-export function pushNotification<N extends { type: string; message: string }>(list: N[], n: N): N[] {
-  const last = list[list.length - 1];
-  if (last && last.type === n.type && last.message === n.message) return list;
-  return [...list, n];
 }

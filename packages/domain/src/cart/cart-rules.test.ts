@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableQty, checkLineQty, checkPrice, isPurchasableType, nextLineQty } from './cart-rules.ts';
+import { availableQty, checkLineQty, checkPrice, nextLineQty } from './cart-rules.ts';
 
 describe('nextLineQty', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('checkLineQty', () => {
   it('refuses more than available with the count', () => {
     expect(checkLineQty(4, stock)).toEqual({ errorCode: 'not_enough_tickets', message: 'Not enough tickets left: only 3 available' });
   });
-  it('refuses a sold-out product with the spec text', () => {
+  it('refuses a sold-out product with the out-of-stock text', () => {
     expect(checkLineQty(1, { ...stock, available: 0 })).toEqual({
       errorCode: 'out_of_stock',
       message: 'The product is out of stock and cannot be added to the cart!',
@@ -43,13 +43,7 @@ describe('checkPrice', () => {
   });
 });
 
-describe('purchasable types and availability', () => {
-  it('needs a ticket category for configurables', () => {
-    expect(isPurchasableType('virtual')).toBe(true);
-    expect(isPurchasableType('simple')).toBe(true);
-    expect(isPurchasableType('configurable')).toBe(false);
-    expect(isPurchasableType('bundle')).toBe(false);
-  });
+describe('availableQty', () => {
   it('never goes below zero', () => {
     expect(availableQty(10, 3)).toBe(7);
     expect(availableQty(10, 12)).toBe(0);

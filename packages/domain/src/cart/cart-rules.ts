@@ -15,16 +15,11 @@ export const CART_MESSAGES = {
 
 /**
  * The quantity a cart line ends up with. Naming the line (item_id) sets its
- * quantity; adding a sku already in the cart adds to it (spec 4, "Cart item identity").
+ * quantity; adding a sku already in the cart adds to it.
  */
 export function nextLineQty(existingQty: number | undefined, requestedQty: number, setsQty: boolean): number {
   if (setsQty || existingQty === undefined) return requestedQty;
   return existingQty + requestedQty;
-}
-
-/** A product type a customer can put in the cart by itself (configurable parents need a ticket category). */
-export function isPurchasableType(typeId: string): boolean {
-  return typeId === 'simple' || typeId === 'virtual' || typeId === 'downloadable';
 }
 
 export interface StockFacts {
@@ -34,7 +29,7 @@ export interface StockFacts {
   maxSaleQty: number;
 }
 
-/** Whether a cart line of `qty` tickets can be held, with the spec's texts when not. */
+/** Whether a cart line of `qty` tickets can be held, with the text the shopper sees when not. */
 export function checkLineQty(qty: number, stock: StockFacts): RuleFailure | null {
   if (stock.maxSaleQty > 0 && qty > stock.maxSaleQty) {
     return { errorCode: ErrorCodes.validation, message: CART_MESSAGES.maxSaleQty(stock.maxSaleQty), field: 'cartItem.qty' };
@@ -45,7 +40,7 @@ export function checkLineQty(qty: number, stock: StockFacts): RuleFailure | null
   return null;
 }
 
-/** The spec blocks only negative prices; zero-price tickets are allowed. */
+/** Only an unknown or negative price keeps a ticket out of the cart; zero-price tickets are allowed. */
 export function checkPrice(priceInclTax: number | null | undefined): RuleFailure | null {
   if (priceInclTax == null || priceInclTax < 0) return { errorCode: ErrorCodes.priceUnknown, message: CART_MESSAGES.priceUnknown };
   return null;

@@ -1,6 +1,6 @@
 import { STOCK_LIST_BATCH } from '@encore/contracts';
 
-export const STOCK_MESSAGES = { inStock: 'In stock!', outOfStock: 'Out of the stock!' } as const;
+const STOCK_MESSAGES = { inStock: 'In stock!', outOfStock: 'Out of the stock!' } as const;
 
 export interface StockAnswer {
   resultCode: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TaskQueue, createTask, taskErrorMessage, type SyncTask, type TaskFetch } from './task-queue.ts';
+import { TaskQueue, type SyncTask, type TaskFetch } from './task-queue.ts';
 
 function memoryStore() {
   let tasks: SyncTask[] = [];
@@ -7,11 +7,14 @@ function memoryStore() {
 }
 const json = (status: number, body: unknown) => ({ status, headers: { get: () => 'application/json; charset=utf-8' }, json: async () => body });
 
-describe('createTask', () => {
-  it('has every spec field, not transmitted', () => {
-    const t = createTask({ url: '/api/stock/check?sku=a', silent: true, callback_event: 'store:cart/stockSync' }, 1000);
+describe('a queued task', () => {
+  it('is stored with every field, not transmitted, a GET unless told otherwise', async () => {
+    const store = memoryStore();
+    const q = new TaskQueue(store, async () => json(200, { code: 200, result: true }), () => 1000);
+    const t = await q.queue({ url: '/api/stock/check?sku=a', silent: true, callback_event: 'store:cart/stockSync' });
+    expect(store.tasks).toEqual([t]);
     expect(Object.keys(t).sort()).toEqual(['callback_event', 'created_at', 'payload', 'result', 'resultCode', 'silent', 'task_id', 'transmited', 'transmited_at', 'url'].sort());
-    expect(t).toMatchObject({ transmited: false, created_at: 1000, transmited_at: null, silent: true, callback_event: 'store:cart/stockSync' });
+    expect(t).toMatchObject({ url: '/api/stock/check?sku=a', payload: { method: 'GET' }, transmited: false, created_at: 1000, transmited_at: null, result: null, resultCode: null, silent: true, callback_event: 'store:cart/stockSync' });
     expect(t.task_id).toMatch(/^1000-/);
   });
 });
@@ -69,12 +72,19 @@ describe('TaskQueue', () => {
   });
 });
 
-describe('taskErrorMessage', () => {
+describe('the message shown for a sent task', () => {
   it.each([
-    [{ resultCode: 200, result: 'x', silent: false }, null],
-    [{ resultCode: 500, result: 'Server down', silent: false }, 'Server down'],
-    [{ resultCode: 500, result: { result: 'inner' }, silent: false }, 'inner'],
-    [{ resultCode: 500, result: { code: 'ENOTFOUND', message: 'x' }, silent: false }, null],
-    [{ resultCode: 500, result: 'x', silent: true }, null],
-  ])('%j → %j', (task, msg) => expect(taskErrorMessage(task)).toBe(msg));
+    ['none for a success', { code: 200, result: 'x' }, false, null],
+    ['the answer when it is a text', { code: 500, result: 'Server down' }, false, 'Server down'],
+    ['the message of the answer', { code: 400, result: { message: 'Bad sku' } }, false, 'Bad sku'],
+    ['the inner result when it is a text', { code: 500, result: { result: 'inner' } }, false, 'inner'],
+    ['none when the server was not found', { code: 500, result: { code: 'ENOTFOUND', message: 'x' } }, false, null],
+    ['none for a silent task', { code: 500, result: 'x' }, true, null],
+  ])('%s', async (_case, body, silent, message) => {
+    const onError = vi.fn();
+    const q = new TaskQueue(memoryStore(), async () => json(body.code, body), () => 1, onError);
+    await q.queue({ url: '/a', silent });
+    await q.process();
+    expect(onError.mock.calls.map((call) => call[0])).toEqual(message === null ? [] : [message]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Background sync tasks (spec: "Background tasks"): queued and persisted in
- * the browser, sent at most once, marked transmitted with their answer.
+ * Background sync tasks: queued and persisted in the browser, sent at most
+ * once, marked transmitted with their answer.
  */
 export interface SyncTask {
   task_id: string;
@@ -15,7 +15,7 @@ export interface SyncTask {
   callback_event: string | null;
 }
 
-export const TASK_MESSAGES = { badContentType: 'Error with response - bad content-type!' } as const;
+const TASK_MESSAGES = { badContentType: 'Error with response - bad content-type!' } as const;
 
 /** Where tasks are kept (IndexedDB or localStorage in the browser, a Map in tests). */
 export interface TaskStore {
@@ -30,12 +30,12 @@ export type TaskFetch = (url: string, init: { method: string; body?: string; hea
 }>;
 
 let seq = 0;
-export function newTaskId(now: number): string {
+function newTaskId(now: number): string {
   seq = (seq + 1) % 1_000_000;
   return `${now}-${Math.random().toString(36).slice(2, 10)}${seq}`;
 }
 
-export function createTask(
+function createTask(
   input: { url: string; payload?: SyncTask['payload']; silent?: boolean; callback_event?: string | null },
   now: number,
 ): SyncTask {
@@ -54,7 +54,7 @@ export function createTask(
 }
 
 /** The message to show for an executed task, or null: only failures of non-silent tasks, never ENOTFOUND. */
-export function taskErrorMessage(task: Pick<SyncTask, 'resultCode' | 'result' | 'silent'>): string | null {
+function taskErrorMessage(task: Pick<SyncTask, 'resultCode' | 'result' | 'silent'>): string | null {
   if (task.resultCode === 200 || task.silent) return null;
   const r = task.result as { code?: unknown; message?: unknown; result?: unknown } | string | null;
   if (typeof r === 'string') return r;

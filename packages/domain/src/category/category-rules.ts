@@ -1,7 +1,7 @@
-import { ATTRIBUTE_LIST_SIZE, CATEGORY_FETCH_SIZE, CATEGORY_PREFETCH_LEVELS, CATEGORY_ROOT_ID, TOP_CATEGORY_IDS } from '@encore/contracts';
+import { CATEGORY_FETCH_SIZE, CATEGORY_PREFETCH_LEVELS, CATEGORY_ROOT_ID, TOP_CATEGORY_IDS, type SearchBody } from '@encore/contracts';
 
-/** Spec 8, verbatim. */
-export function categoryQueryError(key: string, value: string | number): string {
+/** The answer when no category matches a lookup, word for word. */
+function categoryQueryError(key: string, value: string | number): string {
   return `Category query returned empty result ${key} = ${value}`;
 }
 
@@ -11,24 +11,17 @@ export interface CategoryLike {
   url_path: string;
   slug?: string;
   is_active: boolean;
-  level: number;
   parent_ids?: number[];
-  parent_id?: number | null;
 }
 
-/** Keys a category can be looked up by from a route (VSF's url-key, slug, id) plus url_path. */
+/** Keys a category can be looked up by from a route (url-key, slug, id) plus url_path. */
 export type CategoryLookupKey = 'url_path' | 'url-key' | 'slug' | 'id';
-
-/** A category page is found when url_path equals the route path without its leading slash (spec 2). */
-export function urlPathFromRoute(routePath: string): string {
-  return routePath.replace(/^\/+/, '');
-}
 
 export type CategoryLookup<C> = { ok: true; category: C } | { ok: false; message: string };
 
 /**
  * Finds a category by one key. Active categories only unless asked; an id
- * below the root id, or no match, gives the spec's empty-result text.
+ * below the root id, or no match, gives the empty-result text.
  */
 export function findCategory<C extends CategoryLike>(
   categories: readonly C[],
@@ -56,13 +49,6 @@ export function findCategory<C extends CategoryLike>(
   return hit ? { ok: true, category: hit } : fail;
 }
 
-/** The categories the shop prefetches: active, levels 2 to 5 under the root (spec 2). */
-export function isPrefetchedCategory(c: CategoryLike, rootId = CATEGORY_ROOT_ID): boolean {
-  if (!c.is_active) return false;
-  if (!(CATEGORY_PREFETCH_LEVELS as readonly number[]).includes(c.level)) return false;
-  return c.id === rootId || (c.parent_ids ?? []).includes(rootId) || c.parent_id === rootId;
-}
-
 const BLOCK_IDS = new Set<number>(Object.values(TOP_CATEGORY_IDS));
 const BLOCK_NAMES = Object.fromEntries(Object.entries(TOP_CATEGORY_IDS).map(([name, id]) => [id, name])) as Record<number, keyof typeof TOP_CATEGORY_IDS>;
 
@@ -77,21 +63,11 @@ export function popularEventBlock(category: Pick<CategoryLike, 'id' | 'parent_id
   return id === undefined ? null : { categoryId: id, name: BLOCK_NAMES[id]! };
 }
 
-/** A category and all its descendants (listing filter), from parent links. */
-export function categoryWithDescendants(categories: readonly Pick<CategoryLike, 'id' | 'parent_id'>[], id: number): number[] {
-  const out = [id];
-  for (let i = 0; i < out.length; i++) for (const c of categories) if (c.parent_id === out[i] && !out.includes(c.id)) out.push(c.id);
-  return out;
-}
-
-export interface EntitySearch {
-  body: { filters: Array<{ attribute: string; value: { eq?: boolean | number | string; in?: Array<number | string> }; scope: 'default' }>; aggregations: [] };
-  size: number;
-  sort?: string;
-}
-
-/** The category prefetch: active only, levels 2 to 5, up to 4000 in position order (spec 2 and 9). */
-export function categoryPrefetchSearch(): EntitySearch {
+/**
+ * The categories every page reads (menu, breadcrumbs, listings): the active ones of levels 2 to 5,
+ * at most 4000, in their menu order.
+ */
+export function categoryPrefetchSearch(): { body: SearchBody; size: number; sort: string } {
   return {
     body: {
       filters: [
@@ -103,10 +79,4 @@ export function categoryPrefetchSearch(): EntitySearch {
     size: CATEGORY_FETCH_SIZE,
     sort: 'position:asc',
   };
-}
-
-/** The attribute list for filters and details: by code, up to 150 (codes with a dot are dropped here as by the API). */
-export function attributeListSearch(codes: readonly string[]): EntitySearch {
-  const clean = [...new Set(codes.filter((c) => c && !c.includes('.')))];
-  return { body: { filters: [{ attribute: 'attribute_code', value: { in: clean }, scope: 'default' }], aggregations: [] }, size: ATTRIBUTE_LIST_SIZE };
 }

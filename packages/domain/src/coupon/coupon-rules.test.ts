@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../totals/totals.ts';
-import { allocateDiscount, checkCoupon, couponDiscount, normaliseCouponCode, type CouponTerms } from './coupon-rules.ts';
+import { allocateDiscount, checkCoupon, couponDiscount, couponFromTotals, normaliseCouponCode, type CouponTerms } from './coupon-rules.ts';
 
 const base: CouponTerms = {
   code: 'ENCORE10',
@@ -83,5 +83,18 @@ describe('totals with a coupon', () => {
     expect(t.discount_amount).toBe(0);
     expect(t.coupon_code).toBeUndefined();
     expect(t.total_segments.some((s) => s.code === 'discount')).toBe(false);
+  });
+});
+
+describe('couponFromTotals', () => {
+  it.each([
+    ['a coupon with its discount', { coupon_code: 'ENCORE10', discount_amount: -5000 }, { code: 'ENCORE10', discount: -5000 }],
+    ['a coupon without a discount amount', { coupon_code: 'ENCORE10' }, { code: 'ENCORE10', discount: 0 }],
+    ['no coupon code', { coupon_code: null, discount_amount: -5000 }, null],
+    ['an empty coupon code', { coupon_code: '' }, null],
+    ['no totals', null, null],
+    ['missing totals', undefined, null],
+  ])('%s', (_case, totals, coupon) => {
+    expect(couponFromTotals(totals)).toEqual(coupon);
   });
 });

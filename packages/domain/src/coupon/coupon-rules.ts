@@ -79,3 +79,9 @@ export function allocateDiscount(rowGross: readonly number[], discount: number):
   }
   return out;
 }
+
+/** The coupon a cart has applied, read from its totals: its code and the discount (negative, minor units). */
+export function couponFromTotals(totals: { coupon_code?: string | null; discount_amount?: number } | null | undefined): { code: string; discount: number } | null {
+  if (!totals?.coupon_code) return null;
+  return { code: totals.coupon_code, discount: totals.discount_amount ?? 0 };
+}

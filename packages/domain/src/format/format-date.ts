@@ -40,7 +40,7 @@ export function zonedParts(iso: string | Date, timeZone: string): DateParts {
  * Renders a date with a store-view pattern made of the tokens YYYY, MM, M,
  * DD, D, HH, mm (anything else is literal), e.g. 'HH:mm D/M/YYYY'.
  */
-export function formatDatePattern(parts: DateParts, pattern: string): string {
+function formatDatePattern(parts: DateParts, pattern: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return pattern.replace(/YYYY|MM|M|DD|D|HH|mm/g, (token) => {
     switch (token) {

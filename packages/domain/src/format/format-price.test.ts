@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '@encore/contracts';
-import { formatPrice, NBSP } from './format-price.ts';
+import { formatPrice } from './format-price.ts';
+
+/** Every space in a formatted price is a no-break space. */
+const NBSP = '\u00a0';
 
 const sv = STORE_VIEWS.default;
 const de = STORE_VIEWS.store_de;

@@ -10,7 +10,7 @@ export type FormatStoreView = Pick<StoreView, 'i18n'>;
  * HTML and hydrated text identical and to keep "kr" on the amount's line.
  */
 const SPACES = /[\u0020\u00a0\u2009\u202f]/g;
-export const NBSP = '\u00a0';
+const NBSP = '\u00a0';
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, currency: string, digits: number): Intl.NumberFormat {

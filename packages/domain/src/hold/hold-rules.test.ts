@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { availableToCart, extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds } from './hold-rules.ts';
+import { extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds } from './hold-rules.ts';
 
 const settings = { holdSeconds: 600, extensionSeconds: 120, maxExtensions: 10 };
 const now = new Date('2026-11-23T19:00:00.000Z');
 
-describe('availableToCart', () => {
-  it('is stock minus sold minus holds of other carts', () => {
-    expect(availableToCart({ qty: 300, sold: 100, held: 50, ownHeld: 0 })).toBe(150);
-    expect(availableToCart({ qty: 300, sold: 100, held: 50, ownHeld: 20 })).toBe(170);
-    expect(availableToCart({ qty: 10, sold: 10, held: 2, ownHeld: 0 })).toBe(0);
-  });
-});
-
 describe('holdShortage', () => {
+  it.each([
+    ['stock minus sold minus holds of other carts', { qty: 300, sold: 100, held: 50, ownHeld: 0 }, 150],
+    ['the cart\'s own holds count as available to it', { qty: 300, sold: 100, held: 50, ownHeld: 20 }, 170],
+    ['never below zero', { qty: 10, sold: 8, held: 5, ownHeld: 0 }, 0],
+  ])('tells how many the cart could hold: %s', (_case, facts, available) => {
+    expect(holdShortage(facts)).toEqual({ errorCode: 'not_enough_tickets', message: `Not enough tickets left: only ${available} available`, available });
+  });
   it('says how many can be had when others hold the rest', () => {
     expect(holdShortage({ qty: 300, sold: 0, held: 300, ownHeld: 0 })).toEqual({
       errorCode: 'not_enough_tickets',
@@ -21,7 +20,7 @@ describe('holdShortage', () => {
     });
     expect(holdShortage({ qty: 50, sold: 47, held: 3, ownHeld: 3 }).message).toBe('Not enough tickets left: only 3 available');
   });
-  it('uses the spec text when everything is sold', () => {
+  it('uses the out-of-stock text when everything is sold', () => {
     expect(holdShortage({ qty: 20, sold: 20, held: 0, ownHeld: 0 })).toEqual({ errorCode: 'out_of_stock', message: 'The product is out of stock and cannot be added to the cart!' });
   });
 });
@@ -50,7 +49,7 @@ describe('extendHoldTime', () => {
     const r = extendHoldTime({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 10 }, now, settings);
     expect(r).toEqual({ ok: false, status: 409, failure: { errorCode: 'extension_limit', message: 'The reservation cannot be extended more than 10 times' } });
   });
-  it('refuses an expired or missing hold with the spec text', () => {
+  it('refuses an expired or missing hold with the time-is-up text', () => {
     const expired = extendHoldTime({ expiresAt: '2026-11-23T19:00:00.000Z', extensionsUsed: 0 }, now, settings);
     expect(expired).toEqual({ ok: false, status: 410, failure: { errorCode: 'hold_expired', message: 'Your time is up' } });
     expect(extendHoldTime(null, now, settings)).toMatchObject({ ok: false, status: 410 });

@@ -13,13 +13,13 @@ export interface HoldFacts {
 }
 
 /** What this cart could hold in total: everything not sold and not held by someone else. */
-export function availableToCart(f: HoldFacts): number {
+function availableToCart(f: HoldFacts): number {
   return Math.max(0, f.qty - f.sold - (f.held - f.ownHeld));
 }
 
 /**
  * The answer when a hold is refused. Tickets that are sold are gone for good
- * (the spec's out-of-stock text); tickets held by others may come back, so the
+ * (the out-of-stock text); tickets held by others may come back, so the
  * customer is told how many could be had right now.
  */
 export function holdShortage(f: HoldFacts): RuleFailure & { available?: number } {

@@ -29,7 +29,7 @@ describe('hold timer', () => {
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(-3)).toBe('0:00');
   });
-  it('has the spec texts', () => {
+  it('has the hold texts word for word', () => {
     expect(HOLD_MESSAGES).toEqual({ timeIsUp: 'Your time is up', clearing: 'we are clearing your cart', tenMinutes: '10 min has passed', reserving: 'Reserving your tickets...' });
   });
 });

@@ -7,14 +7,6 @@ export const HOLD_MESSAGES = {
   reserving: 'Reserving your tickets...',
 } as const;
 
-export interface HoldSnapshot {
-  expiresAt: string | null;
-  serverTime: string;
-  warningSeconds?: number;
-  extensionsUsed: number;
-  maxExtensions?: number;
-}
-
 /**
  * Difference between the server's clock and ours, so the countdown follows the
  * server (holds expire by its clock) even when the browser clock is off.

@@ -2,7 +2,7 @@ import type { AggregationBucket } from '@encore/contracts';
 import { LISTING_FILTERS, type ListingFilterCode } from './listing-filters.ts';
 import { PRICE_RANGES, priceRangeLabel } from './price-ranges.ts';
 
-/** A category filter option (spec 3: id, label, type, from, to, single) with its count. */
+/** A category filter option (id, label, type, a price range's from and to, single-select) with its count. */
 export interface FacetOption {
   id: string;
   label: string;
@@ -25,7 +25,7 @@ type Aggregations = Record<string, { buckets: AggregationBucket[] } | undefined>
 
 /**
  * Facets with counts from the listing's aggregations: terms sorted by label
- * (months chronologically), price buckets with the spec's labels.
+ * (months chronologically), price buckets with their range labels.
  */
 export function facetsFromAggregations(
   aggregations: Aggregations,

@@ -7,9 +7,9 @@ import { MAX_DEFAULT_FILTERS } from '@encore/contracts';
 export interface ListingFilterDefinition {
   code: string;
   field: string;
-  /** Single-select filters replace their value instead of adding to it (spec 2). */
+  /** Single-select filters replace their value instead of adding to it. */
   single: boolean;
-  /** Values are ids: values containing a dot are ignored (spec 5). */
+  /** Values are ids: values containing a dot are ignored. */
   id: boolean;
   /** Ids are numbers (category ids); other ids are keys such as a venue's url_key. */
   numeric: boolean;
@@ -25,7 +25,7 @@ const ALL_FILTERS: ListingFilterDefinition[] = [
   { code: 'price', field: 'final_price_incl_tax', single: true, id: false, numeric: false, kind: 'range' },
 ];
 
-/** At most ten default filters are offered (spec 9), whatever the list above grows to. */
+/** At most ten default filters are offered, whatever the list above grows to. */
 export const LISTING_FILTERS: readonly ListingFilterDefinition[] = ALL_FILTERS.slice(0, MAX_DEFAULT_FILTERS);
 
 export type ListingFilterCode = 'city' | 'venue' | 'month' | 'category' | 'price';
@@ -34,6 +34,5 @@ export function listingFilter(code: string): ListingFilterDefinition | undefined
   return LISTING_FILTERS.find((f) => f.code === code);
 }
 
-/** Query parameters that are not filters: sort is a system filter, period a year. */
-export const SYSTEM_FILTER_NAMES = ['sort'] as const;
+/** The query parameter of the period filter (a year); `sort` is the other parameter that is not a filter. */
 export const PERIOD_PARAM = 'period';

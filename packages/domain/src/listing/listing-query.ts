@@ -11,7 +11,7 @@ export interface ListingQueryOptions {
   /** 1-based page of CATEGORY_PAGE_SIZE events. */
   page?: number;
   pageSize?: number;
-  /** Sold-out events are hidden unless asked for (spec 9). */
+  /** Sold-out events are hidden unless asked for. */
   showSoldOut?: boolean;
   fractionDigits?: number;
   timeZone?: string;

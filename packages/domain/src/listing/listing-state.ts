@@ -21,11 +21,12 @@ function valuesOf(query: RouteQuery, key: string): string[] {
   return typeof v === 'string' ? [v] : [...v];
 }
 
+/** A listing with no filter, the default sort and no period: what a reset returns to. */
 export function emptyListingState(): ListingState {
   return { filters: {}, sort: null, period: null };
 }
 
-/** Whether a route value is acceptable for a filter: ids without dots (spec 5), known price ranges, non-empty text. */
+/** Whether a route value is acceptable for a filter: ids without dots, known price ranges, non-empty text. */
 function acceptable(code: ListingFilterCode, value: string): boolean {
   const def = listingFilter(code)!;
   if (value.trim() === '') return false;
@@ -35,7 +36,7 @@ function acceptable(code: ListingFilterCode, value: string): boolean {
 }
 
 /**
- * Reads the filter state from the route query (spec 2): known filter codes only,
+ * Reads the filter state from the route query: known filter codes only,
  * unknown codes and values ignored, `sort` as one system value, `period` a year.
  */
 export function parseListingRoute(query: RouteQuery): ListingState {
@@ -68,7 +69,10 @@ function withValues(state: ListingState, code: ListingFilterCode, values: string
   return { ...state, filters };
 }
 
-/** Selecting a filter already set removes it; otherwise it is added (or replaces the value of a single-select filter). */
+/**
+ * Selecting a filter value already set removes it; otherwise it is added, or, for a single-select
+ * filter (price ranges), replaces the value set before.
+ */
 export function toggleFilter(state: ListingState, code: ListingFilterCode, value: string): ListingState {
   const def = listingFilter(code);
   if (!def || !acceptable(code, value)) return state;
@@ -77,22 +81,10 @@ export function toggleFilter(state: ListingState, code: ListingFilterCode, value
   return withValues(state, code, def.single ? [value] : [...current, value]);
 }
 
-/** Single-select filters (price ranges): the new value replaces the previous one; choosing the set value clears it. */
-export function replaceSingleFilter(state: ListingState, code: ListingFilterCode, value: string): ListingState {
-  if (!listingFilter(code) || !acceptable(code, value)) return state;
-  const current = state.filters[code] ?? [];
-  return withValues(state, code, current.length === 1 && current[0] === value ? [] : [value]);
-}
-
 /** Sort is a system filter: set as one value, or cleared when the same value is chosen again. */
 export function setSort(state: ListingState, sortId: string): ListingState {
   if (!isSortOption(sortId)) return state;
   return { ...state, sort: state.sort === sortId ? null : sortId };
-}
-
-/** Reset clears every filter, the sort and the period. */
-export function resetFilters(_state?: ListingState): ListingState {
-  return emptyListingState();
 }
 
 export function setPeriod(state: ListingState, year: number | null): ListingState {

@@ -1,4 +1,4 @@
-/** Spec 9 price filter ranges, in major currency units; the last one is open-ended. */
+/** The listing's price filter ranges, in major currency units; the last one is open-ended. */
 export interface PriceRange {
   id: string;
   from: number;
@@ -17,7 +17,7 @@ export function priceRangeById(id: string): PriceRange | undefined {
 }
 
 /**
- * The spec's bucket labels, verbatim: '< {currency}{to}' for the first bucket,
+ * A price bucket's label, word for word: '< {currency}{to}' for the first bucket,
  * '> {currency}{from}' for the last, '{currency}{from} - {to}' in between.
  */
 export function priceRangeLabel(range: { from?: number | undefined; to?: number | undefined }, index: number, count: number, currency: string): string {

@@ -1,4 +1,4 @@
-/** Spec 9 sort options; the id is the API sort parameter and the route's `sort` value. */
+/** The listing's sort options; the id is the API sort parameter and the route's `sort` value. */
 export interface SortOption {
   id: string;
   label: string;

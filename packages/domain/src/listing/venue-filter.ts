@@ -12,7 +12,7 @@ const fold = (s: string) => s.normalize('NFC').toLocaleLowerCase('sv');
 /**
  * The venue filter's route values as venue keys. A key is kept; a venue name (links from before
  * the filter went by key) becomes the key of every venue with that name, since the name filter
- * matched all of them; anything else is an unknown value and ignored (spec 5). Keys come first,
+ * matched all of them; anything else is an unknown value and ignored. Keys come first,
  * then resolved names, without repeats.
  */
 export function canonicalVenueFilter(state: ListingState, venues: readonly VenueRef[]): ListingState {

@@ -11,7 +11,7 @@ export interface TierPrice {
 export const GUEST_GROUP_ID = 0;
 
 /** The tiers of one customer group, by quantity. */
-export function tiersForGroup(tiers: readonly TierPrice[], groupId: number | null | undefined): TierPrice[] {
+function tiersForGroup(tiers: readonly TierPrice[], groupId: number | null | undefined): TierPrice[] {
   const g = groupId ?? GUEST_GROUP_ID;
   return tiers.filter((t) => t.customer_group_id === g).sort((a, b) => a.qty - b.qty);
 }

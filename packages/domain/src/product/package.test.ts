@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleOption, PackageTicket } from '@encore/contracts';
 import { emptyPriceFields } from '../pricing/price.ts';
-import { PACKAGE_MESSAGES, packageItems, packagePrice, packageStock } from './package.ts';
+import { defaultSelection, packageItems, packagePrice, packageStock, packageTicketAvailable } from './package.ts';
 
 function ticket(id: number, price: number, over: Partial<PackageTicket> = {}): PackageTicket {
   return {
@@ -49,7 +49,7 @@ describe('grouped packages', () => {
   });
 
   it('with no enabled child cannot be added', () => {
-    expect(packageItems({ ...grouped, product_links: [ticket(3, 100, { status: 2 })] }, 1)).toEqual({ ok: false, message: PACKAGE_MESSAGES.unavailable, field: 'sku' });
+    expect(packageItems({ ...grouped, product_links: [ticket(3, 100, { status: 2 })] }, 1)).toEqual({ ok: false, message: 'This package has no tickets on sale', field: 'sku' });
   });
 });
 
@@ -64,9 +64,9 @@ describe('bundle packages', () => {
     ],
   };
 
-  it('take the shopper\'s pick per option, else the default, and skip optional options without one', () => {
+  it('take the shopper\'s pick per option, else the option\'s default selection, optional options too', () => {
     const r = packageItems(bundle, 2, [{ option_id: 1, option_selections: [12] }]);
-    expect(r).toEqual({ ok: true, items: [{ sku: 'T-12', qty: 2 }, { sku: 'T-22', qty: 2 }] });
+    expect(r).toEqual({ ok: true, items: [{ sku: 'T-12', qty: 2 }, { sku: 'T-22', qty: 2 }, { sku: 'T-31', qty: 2 }] });
   });
 
   it('refuse a pick outside the option, a disabled one, or two at once, naming the option', () => {
@@ -75,9 +75,19 @@ describe('bundle packages', () => {
     expect(packageItems(bundle, 1, [{ option_id: 2, option_selections: [21, 22] }])).toEqual({ ok: false, message: 'Choose one ticket for "Tre Kronor – Tjeckien"', field: 'bundle_options.2' });
   });
 
-  it('need a choice for a required option without a default', () => {
+  it('take the default selection of an option without a pick: its default when available, else the first available', () => {
     const noDefault = { ...bundle, bundle_options: [option(1, 'Tre Kronor – Finland', [ticket(11, 100), ticket(12, 200)])] };
-    expect(packageItems(noDefault, 1)).toEqual({ ok: false, message: 'Choose an option for "Tre Kronor – Finland"', field: 'bundle_options.1' });
+    expect(packageItems(noDefault, 1)).toEqual({ ok: true, items: [{ sku: 'T-11', qty: 1 }] });
+    const defaultGone = { ...bundle, bundle_options: [option(1, 'Tre Kronor – Finland', [ticket(11, 100), ticket(12, 200, { is_default: true, stock: { qty: 0, is_in_stock: false, manage_stock: true } })])] };
+    expect(packageItems(defaultGone, 2)).toEqual({ ok: true, items: [{ sku: 'T-11', qty: 2 }] });
+  });
+
+  it('need a choice for a required option with nothing available, and skip such an optional one', () => {
+    const gone = { stock: { qty: 0, is_in_stock: false, manage_stock: true } };
+    const nothing = { ...bundle, bundle_options: [option(1, 'Tre Kronor – Finland', [ticket(11, 100, gone), ticket(12, 200, { status: 2 })])] };
+    expect(packageItems(nothing, 1)).toEqual({ ok: false, message: 'Choose an option for "Tre Kronor – Finland"', field: 'bundle_options.1' });
+    const optional = { ...bundle, bundle_options: [option(1, 'A', [ticket(11, 100)]), option(3, 'Program', [ticket(31, 100, gone)], false)] };
+    expect(packageItems(optional, 1)).toEqual({ ok: true, items: [{ sku: 'T-11', qty: 1 }] });
   });
 
   it('cost "from" the cheapest selection on sale of every required option', () => {
@@ -99,5 +109,34 @@ describe('bundle packages', () => {
 describe('other products', () => {
   it('are not packages', () => {
     expect(packageItems({ sku: 'KENT', type_id: 'configurable' }, 1)).toEqual({ ok: false, message: 'KENT is not a package', field: 'sku' });
+  });
+});
+
+describe('defaultSelection', () => {
+  const gone = { stock: { qty: 0, is_in_stock: false, manage_stock: true } };
+  it.each([
+    ['the default when it is on sale and in stock', [ticket(1, 100), ticket(2, 200, { is_default: true })], 2],
+    ['the first available when there is no default', [ticket(1, 100), ticket(2, 200)], 1],
+    ['the first available when the default is sold out', [ticket(1, 100, gone), ticket(2, 200), ticket(3, 300, { is_default: true, ...gone })], 2],
+    ['the first available when the default is not on sale', [ticket(1, 100, { status: 2 }), ticket(2, 200), ticket(3, 300, { is_default: true, status: 2 })], 2],
+    ['the first available when the default has too few tickets for one package', [ticket(1, 100, { is_default: true, qty: 3, stock: { qty: 2, is_in_stock: true, manage_stock: true } }), ticket(2, 200)], 2],
+    ['a default whose stock is not tracked', [ticket(1, 100), ticket(2, 200, { is_default: true, stock: { qty: 0, is_in_stock: true, manage_stock: false } })], 2],
+    ['none when nothing is available', [ticket(1, 100, gone), ticket(2, 200, { is_default: true, status: 2 })], undefined],
+    ['none for an option without selections', [], undefined],
+  ])('%s', (_case, links, id) => {
+    expect(defaultSelection({ product_links: links })?.id).toBe(id);
+  });
+});
+
+describe('packageTicketAvailable', () => {
+  it.each([
+    ['on sale and in stock', {}, true],
+    ['exactly one package left', { qty: 2, stock: { qty: 2, is_in_stock: true, manage_stock: true } }, true],
+    ['fewer tickets left than one package needs', { qty: 2, stock: { qty: 1, is_in_stock: true, manage_stock: true } }, false],
+    ['sold out', { stock: { qty: 0, is_in_stock: false, manage_stock: true } }, false],
+    ['stock not tracked', { stock: { qty: 0, is_in_stock: true, manage_stock: false } }, true],
+    ['not on sale (disabled)', { status: 2 }, false],
+  ])('%s', (_case, over, available) => {
+    expect(packageTicketAvailable(ticket(1, 100, over))).toBe(available);
   });
 });

@@ -18,7 +18,7 @@ export interface PackagePick {
 
 export type PackageItems = { ok: true; items: Array<{ sku: string; qty: number }> } | { ok: false; message: string; field: string };
 
-export const PACKAGE_MESSAGES = {
+const PACKAGE_MESSAGES = {
   notAPackage: (sku: string) => `${sku} is not a package`,
   chooseOption: (title: string) => `Choose an option for "${title}"`,
   unknownSelection: (title: string) => `The chosen ticket for "${title}" is not part of this package`,
@@ -33,14 +33,31 @@ interface PackageLike {
   bundle_options?: readonly BundleOption[];
 }
 
-/** The selection a bundle option uses when the shopper picked none: its default, if it is still enabled. */
-export function defaultSelection(option: BundleOption): PackageTicket | undefined {
-  return eligibleLinkedChildren(option.product_links).find((s) => s.is_default);
+/** How many whole packages one ticket category allows. */
+function packagesFrom(t: PackageTicket): number {
+  if (!t.stock.manage_stock) return Number.MAX_SAFE_INTEGER;
+  return t.stock.is_in_stock ? Math.floor(t.stock.qty / t.qty) : 0;
+}
+
+/** A package's ticket can be had: it is on sale (enabled) and its stock covers at least one package. */
+export function packageTicketAvailable(t: PackageTicket): boolean {
+  return t.status === 1 && packagesFrom(t) > 0;
 }
 
 /**
- * The cart lines `packages` packages add: a grouped package's enabled links, or one chosen (else default)
- * selection per bundle option, each times its own quantity; a ticket category named twice becomes one line.
+ * The selection a bundle option takes when the shopper picks none, and the one its choice starts
+ * with: the option's default selection when it is on sale and in stock, otherwise the first
+ * selection that is, otherwise none.
+ */
+export function defaultSelection(option: Pick<BundleOption, 'product_links'>): PackageTicket | undefined {
+  const available = option.product_links.filter(packageTicketAvailable);
+  return available.find((s) => s.is_default) ?? available[0];
+}
+
+/**
+ * The cart lines `packages` packages add: a grouped package's enabled links, or per bundle option the
+ * chosen selection (else its default selection), each times its own quantity; a ticket category named
+ * twice becomes one line.
  */
 export function packageItems(product: PackageLike, packages: number, picks: readonly PackagePick[] = []): PackageItems {
   const lines: Array<{ sku: string; qty: number }> = [];
@@ -73,20 +90,14 @@ export function packageItems(product: PackageLike, packages: number, picks: read
   return { ok: true, items: [...merged].map(([sku, qty]) => ({ sku, qty })) };
 }
 
-/** How many whole packages one ticket category allows. */
-function packagesFrom(t: PackageTicket): number {
-  if (!t.stock.manage_stock) return Number.MAX_SAFE_INTEGER;
-  return t.stock.is_in_stock ? Math.floor(t.stock.qty / t.qty) : 0;
-}
-
 /** The tickets a package is priced and stocked by: a grouped package's links, or per required option its cheapest selection on sale. */
-export function packageComponents(product: PackageLike): PackageTicket[] {
+function packageComponents(product: PackageLike): PackageTicket[] {
   if (product.type_id === 'grouped') return eligibleLinkedChildren(product.product_links ?? []);
   const out: PackageTicket[] = [];
   for (const option of product.bundle_options ?? []) {
     if (!option.required) continue;
     const enabled = eligibleLinkedChildren(option.product_links);
-    const onSale = enabled.filter((s) => packagesFrom(s) > 0);
+    const onSale = enabled.filter(packageTicketAvailable);
     const pool = onSale.length ? onSale : enabled;
     let best: PackageTicket | undefined;
     for (const s of pool) if (!best || s.final_price_incl_tax * s.qty < best.final_price_incl_tax * best.qty) best = s;

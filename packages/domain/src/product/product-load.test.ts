@@ -12,7 +12,7 @@ import {
 const p = (over: Partial<{ sku: string; type_id: string; status: number; visibility: number }> = {}) => ({ sku: 'EV-1', type_id: 'configurable', status: 1, visibility: 4, ...over });
 
 describe('resolveProductLoad', () => {
-  it('refuses status 2 or higher with the spec text', () => {
+  it('refuses status 2 or higher with the empty-result text', () => {
     expect(resolveProductLoad(p({ status: 2 }))).toEqual({ kind: 'error', message: 'Product query returned empty result product status = 2' });
     expect(resolveProductLoad(p({ status: 3 }))).toEqual({ kind: 'error', message: 'Product query returned empty result product status = 3' });
   });

@@ -1,19 +1,16 @@
-/** Spec 4 and 5 product load rules and their texts, verbatim where the spec quotes them. */
+/** Which products and variants can be loaded and sold, and the texts (word for word) when not. */
 export const NO_VARIANTS_ERROR = 'No available product variants';
-export const NO_PARENT_SKU_ERROR = "Product doesn't have parentSku, please check if this is configurable product";
+const NO_PARENT_SKU_ERROR = "Product doesn't have parentSku, please check if this is configurable product";
 
 export function productStatusError(status: number): string {
   return `Product query returned empty result product status = ${status}`;
 }
-export function productVisibilityError(visibility: number): string {
+function productVisibilityError(visibility: number): string {
   return `Product query returned empty result product visibility = ${visibility}`;
 }
-export function searchKeyError(key: string): string {
+function searchKeyError(key: string): string {
   return `Please provide the search key ${key} for product/single action!`;
 }
-
-export const PRODUCT_TYPES = ['simple', 'virtual', 'downloadable', 'configurable', 'grouped', 'bundle'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export interface LoadableProduct {
   sku: string;

@@ -15,7 +15,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The spec's product link slug: the url_key when configured to use it, otherwise slugified name, dash, id. */
+/** A product link's slug: the url_key when configured to use it, otherwise the slugified name, a dash and the id. */
 export function productSlug(product: { url_key?: string | null; name: string; id: number }, useUrlKeys: boolean): string {
   if (useUrlKeys && product.url_key) return product.url_key;
   return `${slugify(product.name)}-${product.id}`;

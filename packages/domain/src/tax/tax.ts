@@ -1,7 +1,7 @@
 import type { TaxRule } from '@encore/contracts';
 
-/** Fallback when neither the caller nor the store view names a tax country (spec 5). */
-export const DEFAULT_TAX_COUNTRY = 'PL';
+/** Fallback when neither the caller nor the store view names a tax country. */
+const DEFAULT_TAX_COUNTRY = 'PL';
 
 export interface TaxContext {
   country?: string | null;
@@ -13,7 +13,7 @@ export interface TaxContext {
 /**
  * The tax rate (percent) for a product tax class: the first rate, over the rules
  * listing the class, for the country whose region matches or is unrestricted.
- * No matching rate means 0 % (spec 4, "Price state").
+ * No matching rate means 0 %.
  */
 export function findTaxRate(rules: readonly TaxRule[], productTaxClassId: number, ctx: TaxContext = {}): number {
   if (!(productTaxClassId > 0)) return 0;

@@ -1,4 +1,5 @@
 import { ErrorCodes, storeViewByCode, type CartMergeReport } from '@encore/contracts';
+import { planGuestMerge, type ProductLimit } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { UserClaims } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -6,7 +7,6 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import * as holdRepo from '../hold/hold.repo.ts';
 import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
-import { planGuestMerge, type ProductLimit } from './merge-plan.ts';
 
 /** A hold refused during a merge: the product and what the cart could have held of it. */
 class MergeShortfall extends Error {

@@ -1,5 +1,5 @@
 import type { ShippingMethod, StoreView, TaxRule } from '@encore/contracts';
-import { findTaxRate, splitTax } from '@encore/domain';
+import { defaultShippingMethod, findTaxRate, splitTax } from '@encore/domain';
 
 /** Ticket deliveries follow the tickets' VAT (ancillary to the main supply), so they use the ticket tax class. */
 const SHIPPING_TAX_CLASS_ID = 2;
@@ -20,7 +20,7 @@ export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
   { carrier_code: 'postal', method_code: 'tracked', carrier_title: 'Postal delivery', method_title: 'Tracked letter', price: { SEK: 4900, EUR: 500 }, default: false },
 ];
 
-export const DEFAULT_DELIVERY = DELIVERY_METHODS.find((m) => m.default)!;
+export const DEFAULT_DELIVERY = defaultShippingMethod(DELIVERY_METHODS)!;
 
 export function findDeliveryMethod(methodCode: string | null | undefined, carrierCode?: string | null): DeliveryMethod | undefined {
   if (!methodCode) return undefined;

@@ -1,5 +1,4 @@
 import type { CartMergeReport, CartMergeShortage, StoreView, Totals } from '@encore/contracts';
-import { connectStep } from '@encore/domain';
 import { apiCall } from '#app/lib/api.server.ts';
 import { commitCartId, getCartId } from './cart.server.ts';
 
@@ -33,12 +32,12 @@ export async function onAuthorized(request: Request, storeView: StoreView, userT
   }
 
   const created = await apiCall<string>('/api/cart/create', { method: 'POST', query: { storeCode: storeView.storeCode, token }, body: {} });
-  const step = connectStep({ code: created.status, result: created.ok ? created.result : created.error }, { bypassCount: 0 }, { maxCartBypassAttempts: 0 });
-  if (step.kind !== 'store-token-and-sync') {
+  // Only a 200 names the customer's cart; any other answer leaves the guest cart in place.
+  if (!created.ok || created.status !== 200) {
     await restoreCoupon(guestCartId, couponCode);
     return { ok: false, status: created.status, message: created.ok ? 'Something went wrong' : created.error.message };
   }
-  const cartId = step.token;
+  const cartId = String(created.result);
 
   let shortages: CartMergeShortage[] = [];
   if (guestCartId && guestCartId !== cartId) {

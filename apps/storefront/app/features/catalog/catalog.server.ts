@@ -1,13 +1,5 @@
-import {
-  CATEGORY_FETCH_SIZE,
-  CATEGORY_PREFETCH_LEVELS,
-  CATEGORY_ROOT_ID,
-  HOME_COLLECTION_SIZE,
-  type AppliedFilter,
-  type Category,
-  type Product,
-  type StoreView,
-} from '@encore/contracts';
+import { CATEGORY_ROOT_ID, HOME_COLLECTION_SIZE, type AppliedFilter, type Category, type Product, type StoreView } from '@encore/contracts';
+import { categoryPrefetchSearch } from '@encore/domain';
 import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
 import { categoryTag, recordCacheTags } from '#app/lib/cache-tags.server.ts';
 import { pageWindow } from './paging.ts';
@@ -26,12 +18,7 @@ export function loadCategories(storeView: StoreView): Promise<CategoryNode[]> {
   const hit = categoryCache.get(storeView.storeCode);
   // Every page shows the category menu, so every page carries the category tags (output cache).
   if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.nodes.then((nodes) => (recordCacheTags(nodes.map((n) => categoryTag(n.id))), nodes));
-  const nodes = searchCategories({
-    storeCode: storeView.storeCode,
-    body: { filters: [f('is_active', { eq: true }), f('level', { in: [...CATEGORY_PREFETCH_LEVELS] })], aggregations: [] },
-    sort: 'position:asc',
-    size: CATEGORY_FETCH_SIZE,
-  }).then((r) => r.items.map(toCategoryNode));
+  const nodes = searchCategories({ storeCode: storeView.storeCode, ...categoryPrefetchSearch() }).then((r) => r.items.map(toCategoryNode));
   categoryCache.set(storeView.storeCode, { at: Date.now(), nodes });
   nodes.catch(() => categoryCache.delete(storeView.storeCode));
   return nodes;

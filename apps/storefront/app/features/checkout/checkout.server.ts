@@ -1,22 +1,18 @@
-import type { OrderBody, ShippingMethod, StoreView } from '@encore/contracts';
+import type { OrderBody, StoreView } from '@encore/contracts';
+import { defaultShippingMethod } from '@encore/domain';
 import { placeOrder, shippingMethods } from '#app/lib/api.server.ts';
 import { newOrderId, type PersonalDetails } from './validation.ts';
 
 export const CARD_PAYMENT_METHOD = 'card';
+/** Used when the API names no shipping method the cart can use (or cannot be reached). */
 const FALLBACK_SHIPPING = { carrier: 'eticket', method: 'eticket' };
-
-/** Checkout default: the first non-offline method, preferring the default one (catalogue-and-cart §4). */
-export function pickShippingMethod(methods: ShippingMethod[]): { carrier: string; method: string } {
-  const online = methods.filter((m) => !m.offline && m.available !== false);
-  const chosen = online.find((m) => m.default) ?? online[0] ?? methods[0];
-  return chosen ? { carrier: chosen.carrier_code, method: chosen.method_code } : FALLBACK_SHIPPING;
-}
 
 export type PlaceOrderOutcome = { ok: true; orderNumber: string } | { ok: false; status: number; message: string };
 
 export async function submitOrder(storeView: StoreView, cartId: string, person: PersonalDetails, paymentToken: string): Promise<PlaceOrderOutcome> {
   const methods = await shippingMethods(cartId, storeView.tax.defaultCountry).catch(() => null);
-  const shipping = methods?.ok && Array.isArray(methods.result) ? pickShippingMethod(methods.result) : FALLBACK_SHIPPING;
+  const chosen = methods?.ok && Array.isArray(methods.result) ? defaultShippingMethod(methods.result) : undefined;
+  const shipping = chosen ? { carrier: chosen.carrier_code, method: chosen.method_code } : FALLBACK_SHIPPING;
   const billingAddress = {
     firstname: person.firstname.trim(),
     lastname: person.lastname.trim(),

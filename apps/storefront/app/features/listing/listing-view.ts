@@ -1,8 +1,8 @@
 import {
   DEFAULT_SORT_ID,
   SORT_OPTIONS,
+  emptyListingState,
   listingRouteQuery,
-  resetFilters,
   setPeriod,
   setSort,
   toggleFilter,
@@ -83,7 +83,7 @@ export function sortLinks(pathname: string, state: ListingState): SortLink[] {
 }
 
 export function resetHref(pathname: string): string {
-  return listingHref(pathname, resetFilters());
+  return listingHref(pathname, emptyListingState());
 }
 
 /** Message id of a sort option's (translated) label. */

@@ -1,6 +1,6 @@
 import type { PackageTicket, Product } from '@encore/contracts';
-import { imageUrl } from '@encore/domain';
-import { availabilityOf, maxQuantity } from '#app/features/catalog/stock.ts';
+import { defaultSelection, imageUrl, packageTicketAvailable } from '@encore/domain';
+import { maxQuantity } from '#app/features/catalog/stock.ts';
 import { regularPrice, sanitizeDescription, toEventSummary, unitPrice, categoryPath } from '#app/features/catalog/reshape.ts';
 import type { EventSummary } from '#app/features/catalog/types.ts';
 
@@ -18,7 +18,6 @@ export interface PackageTicketView {
   price: number;
   regularPrice: number | null;
   soldOut: boolean;
-  isDefault: boolean;
 }
 
 export interface PackageOptionView {
@@ -26,6 +25,8 @@ export interface PackageOptionView {
   title: string;
   required: boolean;
   selections: PackageTicketView[];
+  /** The selection the choice starts with: the option's default selection (none when nothing is available). */
+  initialSelectionId: number | null;
 }
 
 /** The package page's view model (docs/decisions/0024-ticket-packages.md). */
@@ -57,8 +58,7 @@ function ticketView(t: PackageTicket): PackageTicketView {
     city: t.event.city,
     price,
     regularPrice: regularPrice(t, price),
-    soldOut: availabilityOf(t.stock) === 'sold_out' || (t.stock.manage_stock && t.stock.qty < t.qty),
-    isDefault: t.is_default,
+    soldOut: !packageTicketAvailable(t),
   };
 }
 
@@ -73,14 +73,19 @@ export function toPackageDetail(p: Product): PackageDetail {
     categoryPath: mainCategory?.url_path ? categoryPath({ url_path: mainCategory.url_path }) : null,
     maxPackages: maxQuantity(p.stock),
     tickets: (p.product_links ?? []).map(ticketView),
-    options: (p.bundle_options ?? []).map((o) => ({ optionId: o.option_id, title: o.title, required: o.required, selections: o.product_links.map(ticketView) })),
+    options: (p.bundle_options ?? []).map((o) => ({
+      optionId: o.option_id,
+      title: o.title,
+      required: o.required,
+      selections: o.product_links.map(ticketView),
+      initialSelectionId: defaultSelection(o)?.id ?? null,
+    })),
   };
 }
 
-/** The selection a bundle option starts with: its default if on sale, else its first on sale. */
+/** The selection a bundle option starts with. */
 export function initialSelection(option: PackageOptionView): PackageTicketView | undefined {
-  const onSale = option.selections.filter((s) => !s.soldOut);
-  return onSale.find((s) => s.isDefault) ?? onSale[0];
+  return option.selections.find((s) => s.id === option.initialSelectionId);
 }
 
 /** One package's price for the current choices: each ticket's price times its quantity. */
