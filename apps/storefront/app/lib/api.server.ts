@@ -169,6 +169,9 @@ export const addPackageToCart = (cartId: string, sku: string, qty: number, picks
       },
     },
   });
+/** The lines of a cart whose hold ran out, put back and held again together: all of them or none. */
+export const holdCartAgain = (cartId: string, items: ReadonlyArray<{ sku: string; qty: number }>) =>
+  apiCall<CartItem[]>('/api/cart/hold-again', { method: 'POST', query: { cartId }, body: { items } });
 export const deleteCartItem = (cartId: string, itemId: number, sku?: string) =>
   apiCall<boolean>('/api/cart/delete', { method: 'POST', query: { cartId }, body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
 export const shippingMethods = (cartId: string, countryId: string) =>

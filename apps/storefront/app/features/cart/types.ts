@@ -1,3 +1,4 @@
+import type { CartFormIntent } from '@encore/contracts';
 import type { CategoryChoice } from '#app/features/cart-edit/category-choices.ts';
 
 /** Storefront view of the server cart (built in cart.server.ts). Money in minor units. */
@@ -49,9 +50,9 @@ export interface CartView {
 
 export const EMPTY_CART: CartView = { lines: [], count: 0, grandTotal: 0, currency: 'SEK' };
 
-export type CartIntent = 'add' | 'add-package' | 'update' | 'remove' | 'extend' | 'clear' | 'apply-coupon' | 'remove-coupon' | 'reserve-again';
+export type CartIntent = CartFormIntent;
 
 /** What the /cart action answers to fetchers. */
 export type CartActionResult =
   | { ok: true; intent: CartIntent; sku: string; added?: 'added' | 'updated'; warning?: string }
-  | { ok: false; intent: CartIntent | null; sku: string | null; message: string };
+  | { ok: false; intent: CartIntent | null; sku: string | null; message: string; field?: string };
