@@ -2,7 +2,7 @@ import { IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '#app/features/layout/shell.tsx';
-import { ErrorPage } from '#app/features/layout/error-page.tsx';
+import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import baseCss from '#app/styles/base.css?url';
@@ -73,13 +73,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last resort when the root loader itself fails (page errors are handled by the store layout). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const kind = errorKind(error);
+  const notFound = kind === 'not-found';
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
       <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={data.messages}>
         <Shell>
-          <ErrorPage notFound={notFound} />
+          <ErrorPage kind={kind} />
         </Shell>
       </IntlProvider>
     );

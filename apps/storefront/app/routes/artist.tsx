@@ -1,4 +1,5 @@
 import type { Route } from './+types/artist';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
@@ -18,11 +19,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPlaceRoute(request, params.slug, loadArtistPage, async ({ artist: { id, name, lead } }, intl) => ({
-    title: intl.formatMessage({ id: 'places.meta.artist.title' }, { name }),
-    description: lead || intl.formatMessage({ id: 'places.meta.artist.description' }, { name }),
-    paths: await artistPaths(id),
-  }));
+  return orUnavailable(() =>
+    loadPlaceRoute(request, params.slug, loadArtistPage, async ({ artist: { id, name, lead } }, intl) => ({
+      title: intl.formatMessage({ id: 'places.meta.artist.title' }, { name }),
+      description: lead || intl.formatMessage({ id: 'places.meta.artist.description' }, { name }),
+      paths: await artistPaths(id),
+    })),
+  );
 }
 
 export default function ArtistPage({ loaderData }: Route.ComponentProps) {

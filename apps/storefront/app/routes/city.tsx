@@ -1,4 +1,5 @@
 import type { Route } from './+types/city';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
@@ -18,10 +19,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPlaceRoute(request, params.slug, loadCityPage, ({ city: { name } }, intl) => ({
-    title: intl.formatMessage({ id: 'places.meta.city.title' }, { name }),
-    description: intl.formatMessage({ id: 'places.meta.city.description' }, { name }),
-  }));
+  return orUnavailable(() =>
+    loadPlaceRoute(request, params.slug, loadCityPage, ({ city: { name } }, intl) => ({
+      title: intl.formatMessage({ id: 'places.meta.city.title' }, { name }),
+      description: intl.formatMessage({ id: 'places.meta.city.description' }, { name }),
+    })),
+  );
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { Route } from './+types/venue';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { EventListing } from '#app/features/places/event-listing.tsx';
@@ -17,10 +18,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPlaceRoute(request, params.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
-    title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
-    description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
-  }));
+  return orUnavailable(() =>
+    loadPlaceRoute(request, params.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
+      title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
+      description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
+    })),
+  );
 }
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
