@@ -25,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const cart = await loadCart(storeView, await getCartId(request, storeView));
+  // A visitor with a cart the API cannot show gets the shop-unavailable page, not an empty checkout.
+  if (cart.unavailable) throw data(null, { status: UNAVAILABLE_STATUS });
   return {
     cart,
     seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },

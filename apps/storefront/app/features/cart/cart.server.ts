@@ -4,6 +4,7 @@ import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/
 import { imageUrl } from '@encore/domain';
 import { addPackageToCart, cartTotals, createCart, deleteCartItem, holdCartAgain, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
+import { isApiUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { cartCount } from './cart-math.ts';
 import { applyCoupon, checkStock, clearServerCart, deleteCoupon, extendHoldTime, getHoldTime } from './cart-calls.server.ts';
 import { syncLineStock } from './stock-sync.server.ts';
@@ -107,7 +108,7 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
     };
   } catch (error) {
     console.error('[cart] unavailable:', (error as Error).message);
-    return EMPTY_CART;
+    return isApiUnavailable(error) ? { ...EMPTY_CART, unavailable: true } : EMPTY_CART;
   }
 }
 

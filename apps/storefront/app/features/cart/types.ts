@@ -46,6 +46,8 @@ export interface CartView {
   count: number;
   grandTotal: number;
   currency: string;
+  /** True when the API could not be reached: the cart is shown empty but is not known to be. */
+  unavailable?: boolean;
 }
 
 export const EMPTY_CART: CartView = { lines: [], count: 0, grandTotal: 0, currency: 'SEK' };
