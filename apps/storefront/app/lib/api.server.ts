@@ -127,7 +127,7 @@ export async function searchCatalog<T>(entity: SearchEntityType, o: SearchOption
       body: { filters: [], aggregations: [], ...o.body, ...(groupToken ? { groupToken } : {}) },
       signal: o.signal,
     });
-  // A logged-in customer's products are priced for their group (spec: the group is added to searches).
+  // A logged-in customer's products are priced for their group: product searches carry the customer's token.
   const token = entity === 'product' ? visitorUserToken() : undefined;
   let answer = await call(token);
   // A token the API no longer accepts (expired) must not break the page: it is shown at guest prices.

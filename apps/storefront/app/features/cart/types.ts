@@ -19,7 +19,7 @@ export interface CartLine {
   date: string | null;
   /** The event's ticket categories, for switching the line in edit mode. */
   categories?: CategoryChoice[];
-  /** Stock sync of the line (spec texts): 'In stock!' … */
+  /** Stock sync of the line, in the shop's quoted wording: 'In stock!' … */
   stockInfo?: string;
   /** … or 'Out of the stock!'. */
   stockError?: string;
