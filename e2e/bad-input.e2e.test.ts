@@ -89,7 +89,7 @@ describe.each(ACTIONS)('POST %s with a body that is not a usable form', (path) =
 
   it('never leaves the site, whatever redirectTo says', async () => {
     for (const redirectTo of HOSTILE_REDIRECTS) {
-      for (const js of [{}, { js: '1' }]) {
+      for (const js of [{}, { js: '1' }] as Array<Record<string, string>>) {
         const answer = await post(path, form({ intent: 'clear', ...js, redirectTo }), FORM);
         expectRefused(answer, 400);
         expect(answer.text).toContain('redirectTo');

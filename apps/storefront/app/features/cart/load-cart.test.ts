@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreView } from '@encore/contracts';
+import type * as ApiModule from '#app/lib/api.server.ts';
 
 const api = vi.hoisted(() => ({
   pullCart: vi.fn(),
@@ -8,7 +9,7 @@ const api = vi.hoisted(() => ({
   getHoldTime: vi.fn(),
 }));
 vi.mock('#app/lib/api.server.ts', async (original) => ({
-  ApiUnavailableError: (await original<typeof import('#app/lib/api.server.ts')>()).ApiUnavailableError,
+  ApiUnavailableError: (await original<typeof ApiModule>()).ApiUnavailableError,
   pullCart: api.pullCart,
   cartTotals: api.cartTotals,
   searchProducts: api.searchProducts,
