@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartFormSchema, checkoutFormSchema, isSitePath, parseFields, searchQuerySchema, successQuerySchema } from './storefront-forms.ts';
+import { cartFormSchema, checkoutFormSchema, eventPathSchema, isSitePath, parseFields, searchQuerySchema, slugPathSchema, successQuerySchema, ticketPathSchema } from './storefront-forms.ts';
 
 const cart = (fields: Record<string, string>) => parseFields(cartFormSchema, fields);
 const refused = (field: string, message: string) => ({ ok: false, field, message });
@@ -119,5 +119,18 @@ describe('page queries', () => {
     expect(parseFields(successQuerySchema, { order: '000000042' })).toEqual({ ok: true, value: { order: '000000042' } });
     expect(parseFields(successQuerySchema, { order: '9'.repeat(70) })).toEqual({ ok: true, value: { order: '9'.repeat(64) } });
     expect(parseFields(successQuerySchema, {})).toEqual({ ok: true, value: { order: '' } });
+  });
+});
+
+describe('path parameters', () => {
+  it.each([
+    [eventPathSchema, { store: 'de', parentSku: 'KENT-STHLM', slug: 'kent' }, { ok: true, value: { parentSku: 'KENT-STHLM', slug: 'kent' } }],
+    [eventPathSchema, { parentSku: 'K'.repeat(65), slug: 'kent' }, refused('parentSku', 'Too big: expected string to have <=64 characters')],
+    [eventPathSchema, { parentSku: 'KENT-STHLM' }, refused('slug', 'Invalid input: expected string, received undefined')],
+    [ticketPathSchema, { parentSku: 'KENT-STHLM', slug: 'kent', childSku: 'KENT-STHLM-PARTERRE' }, { ok: true, value: { parentSku: 'KENT-STHLM', slug: 'kent', childSku: 'KENT-STHLM-PARTERRE' } }],
+    [slugPathSchema, { slug: 'kent' }, { ok: true, value: { slug: 'kent' } }],
+    [slugPathSchema, { slug: '' }, refused('slug', 'Too small: expected string to have >=1 characters')],
+  ] as const)('%#: reads or refuses %j', (schema, params, expected) => {
+    expect(parseFields(schema, params)).toEqual(expected);
   });
 });

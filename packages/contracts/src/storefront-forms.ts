@@ -170,3 +170,18 @@ export const successQuerySchema = z.object({
     .default('')
     .transform((order) => order.slice(0, 64)),
 });
+
+/**
+ * Path parameters of the storefront's pages. An address whose parameters do not fit is an unknown
+ * address (page not found, or its URL rewrite), never an error.
+ */
+export const eventPathSchema = z.object({
+  parentSku: z.string().min(1).max(64),
+  slug: z.string().min(1).max(255),
+});
+
+/** `/p/:parentSku/:slug/:childSku`: a ticket category's own address, which leads to its event. */
+export const ticketPathSchema = eventPathSchema.extend({ childSku: z.string().min(1).max(64) });
+
+/** An artist, venue, city or content page named by its slug. */
+export const slugPathSchema = z.object({ slug: z.string().min(1).max(255) });

@@ -57,3 +57,10 @@ export function readQuery<S extends FieldsSchema>(request: Request, schema: S): 
   if (!parsed.ok) throw data(`${parsed.field}: ${parsed.message}`, { status: 400 });
   return parsed.value;
 }
+
+/** A route's path parameters parsed with `schema`, or null when they do not fit (an unknown address). */
+export function readParams<S extends FieldsSchema>(params: Record<string, string | undefined>, schema: S): FieldsOutput<S> | null {
+  const fields = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const parsed = parseFields(schema, fields);
+  return parsed.ok ? parsed.value : null;
+}

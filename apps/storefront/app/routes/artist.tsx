@@ -1,4 +1,7 @@
 import type { Route } from './+types/artist';
+import { data } from 'react-router';
+import { slugPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
 import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
@@ -19,8 +22,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
+  const path = readParams(params, slugPathSchema);
+  if (!path) throw data(null, { status: 404 });
   return orUnavailable(() =>
-    loadPlaceRoute(request, params.slug, loadArtistPage, async ({ artist: { id, name, lead } }, intl) => ({
+    loadPlaceRoute(request, path.slug, loadArtistPage, async ({ artist: { id, name, lead } }, intl) => ({
       title: intl.formatMessage({ id: 'places.meta.artist.title' }, { name }),
       description: lead || intl.formatMessage({ id: 'places.meta.artist.description' }, { name }),
       paths: await artistPaths(id),

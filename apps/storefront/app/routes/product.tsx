@@ -1,5 +1,7 @@
 import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import type { Route } from './+types/product';
+import { eventPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
 import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { AddToCartForm } from '#app/features/cart/add-to-cart.tsx';
 import { findEventProduct } from '#app/features/catalog/catalog.server.ts';
@@ -39,7 +41,9 @@ export function meta({ data }: Route.MetaArgs) {
 export function loader({ request, params }: Route.LoaderArgs) {
   return orUnavailable(async () => {
     const storeView = resolveStoreView(request);
-    const [product, paths] = await Promise.all([findEventProduct(storeView, params.parentSku), eventPaths(params.parentSku)]);
+    const path = readParams(params, eventPathSchema);
+    if (!path) return resolveUnknownUrl(request);
+    const [product, paths] = await Promise.all([findEventProduct(storeView, path.parentSku), eventPaths(path.parentSku)]);
     // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
     if (!product) return resolveUnknownUrl(request);
     if (isPackageType(product.type_id)) return packageLoaderData(request, storeView, product, paths);

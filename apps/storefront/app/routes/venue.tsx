@@ -1,4 +1,7 @@
 import type { Route } from './+types/venue';
+import { data } from 'react-router';
+import { slugPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
 import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
@@ -18,8 +21,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
+  const path = readParams(params, slugPathSchema);
+  if (!path) throw data(null, { status: 404 });
   return orUnavailable(() =>
-    loadPlaceRoute(request, params.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
+    loadPlaceRoute(request, path.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
       title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
       description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
     })),
