@@ -21,6 +21,7 @@ const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
 const { visitorContext, withVisitorToken } = await import('./server/visitor-context.js');
+const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
 
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -123,6 +124,7 @@ app.use(securityHeaders);
 // Forward before compression so API streams pass through untouched.
 app.use(['/api', '/media'], forwardToApi);
 app.use(compression());
+app.use(bodyLimit(), decodableUrl());
 
 // Page rendering (below) goes through the output cache; static files and the API forward above do not.
 function mountPages(handler) {

@@ -1,13 +1,10 @@
 import { IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import { loadCart, getCartId } from '#app/features/cart/cart.server.ts';
-import { loadMenu } from '#app/features/catalog/catalog.server.ts';
 import { Shell } from '#app/features/layout/shell.tsx';
-import { ErrorPage } from '#app/features/layout/error-page.tsx';
-import { messagesFor } from '#app/i18n/messages.server.ts';
+import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
-import { resolveStoreView, toClientStoreView } from '#app/lib/store-view.ts';
+import { loadRootData } from '#app/lib/root-data.server.ts';
 import baseCss from '#app/styles/base.css?url';
 import layoutCss from '#app/styles/layout.css?url';
 import componentsCss from '#app/styles/components.css?url';
@@ -39,11 +36,8 @@ export function shouldRevalidate({ formMethod, currentParams, nextParams, curren
   return false;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const storeView = resolveStoreView(request);
-  const locale = storeView.i18n.defaultLocale;
-  const [menu, cart] = await Promise.all([loadMenu(storeView), getCartId(request, storeView).then((id) => loadCart(storeView, id))]);
-  return { storeView: toClientStoreView(storeView), locale, messages: messagesFor(locale), menu, cart };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadRootData(request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -79,13 +73,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last resort when the root loader itself fails (page errors are handled by the store layout). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const kind = errorKind(error);
+  const notFound = kind === 'not-found';
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
       <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={data.messages}>
         <Shell>
-          <ErrorPage notFound={notFound} />
+          <ErrorPage kind={kind} />
         </Shell>
       </IntlProvider>
     );

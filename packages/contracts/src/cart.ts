@@ -60,6 +60,37 @@ export const cartPackageItemSchema = z
 export const cartPackageBodySchema = z.object({ cartItem: cartPackageItemSchema }).strict();
 export type CartPackageBody = z.input<typeof cartPackageBodySchema>;
 
+/** One line to hold again: a ticket category and how many of it. */
+export const holdAgainItemSchema = z
+  .object({
+    sku: z.string().min(1).max(64),
+    // A missing quantity keeps zod's own 'received undefined', which the API words as 'Field is required'.
+    qty: z.number({ error: (issue) => (issue.input === undefined ? undefined : 'Quantity must be positive integer') }).int('Quantity must be positive integer').positive('Quantity must be above 0').max(1000),
+  })
+  .strict();
+
+/**
+ * `POST /api/cart/hold-again`: the lines of a cart whose hold ran out, put back and held again together
+ * (1 to 20 lines, each sku once): either every line is held or nothing changes.
+ */
+export const cartHoldAgainBodySchema = z
+  .object({
+    items: z
+      .array(holdAgainItemSchema)
+      .min(1, 'At least one item is required')
+      .max(20, 'At most 20 items at a time')
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        for (const [i, item] of items.entries()) {
+          if (seen.has(item.sku)) ctx.addIssue({ code: 'custom', message: `Duplicate sku: ${item.sku}`, path: [i, 'sku'] });
+          seen.add(item.sku);
+        }
+      }),
+  })
+  .strict();
+export type CartHoldAgainBody = z.input<typeof cartHoldAgainBodySchema>;
+export type HoldAgainItem = z.output<typeof holdAgainItemSchema>;
+
 export const cartDeleteBodySchema = z
   .object({
     cartItem: z

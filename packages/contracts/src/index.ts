@@ -13,3 +13,4 @@ export * from './catalog-lookup.ts';
 export * from './popular.ts';
 export * from './content.ts';
 export * from './coupon.ts';
+export * from './storefront-forms.ts';

@@ -127,7 +127,7 @@ export async function searchCatalog<T>(entity: SearchEntityType, o: SearchOption
       body: { filters: [], aggregations: [], ...o.body, ...(groupToken ? { groupToken } : {}) },
       signal: o.signal,
     });
-  // A logged-in customer's products are priced for their group (spec: the group is added to searches).
+  // A logged-in customer's products are priced for their group: product searches carry the customer's token.
   const token = entity === 'product' ? visitorUserToken() : undefined;
   let answer = await call(token);
   // A token the API no longer accepts (expired) must not break the page: it is shown at guest prices.
@@ -169,6 +169,9 @@ export const addPackageToCart = (cartId: string, sku: string, qty: number, picks
       },
     },
   });
+/** The lines of a cart whose hold ran out, put back and held again together: all of them or none. */
+export const holdCartAgain = (cartId: string, items: ReadonlyArray<{ sku: string; qty: number }>) =>
+  apiCall<CartItem[]>('/api/cart/hold-again', { method: 'POST', query: { cartId }, body: { items } });
 export const deleteCartItem = (cartId: string, itemId: number, sku?: string) =>
   apiCall<boolean>('/api/cart/delete', { method: 'POST', query: { cartId }, body: { cartItem: { item_id: itemId, quoteId: cartId, ...(sku ? { sku } : {}) } } });
 export const shippingMethods = (cartId: string, countryId: string) =>

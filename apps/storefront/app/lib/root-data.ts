@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '#app/root.tsx';
+import type { RootData } from './root-data.server.ts';
 import type { ClientStoreView } from './store-view.ts';
 import { DEFAULT_CLIENT_STORE_VIEW } from './default-store-view.ts';
 
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+export type { RootData };
 
 /** Root loader data, or undefined when the root loader itself failed. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof rootLoader>('root') ?? undefined;
+  return useRouteLoaderData<RootData>('root') ?? undefined;
 }
 
 export function useStoreView(): ClientStoreView {

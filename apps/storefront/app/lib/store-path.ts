@@ -26,9 +26,3 @@ export function stripStorePrefix(pathname: string, knownPrefixes: readonly strin
   }
   return pathname;
 }
-
-/** Is `to` a same-site relative path that is safe to redirect to? */
-export function safeRedirectPath(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
-}

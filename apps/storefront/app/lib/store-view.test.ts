@@ -72,10 +72,22 @@ describe('store prefixes', () => {
     expect(normalizePathname('/_root.data')).toBe('/');
   });
 
-  it('safeRedirectPath refuses other origins', () => {
-    expect(safeRedirectPath('/p/a/b')).toBe('/p/a/b');
-    expect(safeRedirectPath('//evil.test')).toBe('/');
-    expect(safeRedirectPath('https://evil.test')).toBe('/');
+  it.each([
+    ['/p/a/b', '/p/a/b'],
+    ['/de/c/konserter?sort=price', '/de/c/konserter?sort=price'],
+    ['//evil.test', '/'],
+    ['/\\evil.test', '/'],
+    ['/\t/evil.test', '/'],
+    ['/\n/evil.test', '/'],
+    ['https://evil.test', '/'],
+    ['javascript:alert(1)', '/'],
+    ['', '/'],
+  ])('safeRedirectPath(%j) → %j (never another site)', (to, expected) => {
+    expect(safeRedirectPath(to)).toBe(expected);
+  });
+
+  it('safeRedirectPath falls back when nothing usable is given', () => {
     expect(safeRedirectPath(undefined, '/x')).toBe('/x');
+    expect(safeRedirectPath(42, '/x')).toBe('/x');
   });
 });

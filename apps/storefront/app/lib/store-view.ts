@@ -1,7 +1,7 @@
-import { STORE_VIEWS, type StoreCode, type StoreView } from '@encore/contracts';
+import { isSitePath, STORE_VIEWS, type StoreCode, type StoreView } from '@encore/contracts';
 import { normalizePathname } from './store-path.ts';
 
-export { localizePath, normalizePathname, safeRedirectPath, stripStorePrefix } from './store-path.ts';
+export { localizePath, normalizePathname, stripStorePrefix } from './store-path.ts';
 
 /**
  * The only owner (with <Link> in link.tsx) of store-view URL prefixes
@@ -79,3 +79,8 @@ export function isValidStoreParam(store: string | undefined): boolean {
   return store === undefined || storeViewForPrefix(store) !== undefined;
 }
 
+
+/** `to` when it is a path on this site (the one rule for where a visitor may be sent back to), else `fallback`. */
+export function safeRedirectPath(to: unknown, fallback = '/'): string {
+  return typeof to === 'string' && isSitePath(to) ? to : fallback;
+}

@@ -1,4 +1,8 @@
 import type { Route } from './+types/artist';
+import { data } from 'react-router';
+import { slugPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
@@ -18,11 +22,15 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPlaceRoute(request, params.slug, loadArtistPage, async ({ artist: { id, name, lead } }, intl) => ({
-    title: intl.formatMessage({ id: 'places.meta.artist.title' }, { name }),
-    description: lead || intl.formatMessage({ id: 'places.meta.artist.description' }, { name }),
-    paths: await artistPaths(id),
-  }));
+  const path = readParams(params, slugPathSchema);
+  if (!path) throw data(null, { status: 404 });
+  return orUnavailable(() =>
+    loadPlaceRoute(request, path.slug, loadArtistPage, async ({ artist: { id, name, lead } }, intl) => ({
+      title: intl.formatMessage({ id: 'places.meta.artist.title' }, { name }),
+      description: lead || intl.formatMessage({ id: 'places.meta.artist.description' }, { name }),
+      paths: await artistPaths(id),
+    })),
+  );
 }
 
 export default function ArtistPage({ loaderData }: Route.ComponentProps) {

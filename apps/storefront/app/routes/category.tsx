@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import type { Route } from './+types/category';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { PagedEvents } from '#app/features/catalog/paged-events.tsx';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
@@ -26,40 +27,42 @@ export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const storeView = resolveStoreView(request);
-  const url = new URL(request.url);
-  const result = await loadCategoryListing(storeView, params['*'] ?? '', url);
-  // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
-  if (result.kind === 'not-found') return resolveUnknownUrl(request);
-  const intl = serverIntl(storeView.i18n.defaultLocale);
-  if (result.kind === 'unavailable') {
-    return data({ ...result, seo: { title: intl.formatMessage({ id: 'meta.category.title' }, { name: result.title }), description: '' } }, { status: 503 });
-  }
-  const { name } = result.category;
-  // An artist category's own list would only name itself.
-  const popularArtists = (await loadPopular(storeView, 'popularArtists', { categoryId: result.category.id })).filter((a) => a.id !== result.category.id);
-  const view = result.listing && {
-    ...result.listing,
-    groups: [
-      ...facetGroups(result.category.path, result.listing.state, result.listing.facets, FACET_ORDER),
-      ...[periodGroup(result.category.path, result.listing.state, result.listing.periodMonths)].filter((g) => g !== null),
-    ],
-    sorts: sortLinks(result.category.path, result.listing.state),
-    activeCount: activeFilterCount(result.listing.state),
-  };
-  return {
-    kind: 'ok' as const,
-    category: result.category,
-    breadcrumbs: result.breadcrumbs,
-    listing: view,
-    popularArtists,
-    seo: buildSeo(request, storeView, {
-      title: intl.formatMessage({ id: 'meta.category.title' }, { name }),
-      description: result.category.description || intl.formatMessage({ id: 'meta.category.description' }, { name }),
-      paths: await categoryPaths(result.category.id),
-    }),
-  };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return orUnavailable(async () => {
+    const storeView = resolveStoreView(request);
+    const url = new URL(request.url);
+    const result = await loadCategoryListing(storeView, params['*'] ?? '', url);
+    // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
+    if (result.kind === 'not-found') return resolveUnknownUrl(request);
+    const intl = serverIntl(storeView.i18n.defaultLocale);
+    if (result.kind === 'unavailable') {
+      return data({ ...result, seo: { title: intl.formatMessage({ id: 'meta.category.title' }, { name: result.title }), description: '' } }, { status: 503 });
+    }
+    const { name } = result.category;
+    // An artist category's own list would only name itself.
+    const popularArtists = (await loadPopular(storeView, 'popularArtists', { categoryId: result.category.id })).filter((a) => a.id !== result.category.id);
+    const view = result.listing && {
+      ...result.listing,
+      groups: [
+        ...facetGroups(result.category.path, result.listing.state, result.listing.facets, FACET_ORDER),
+        ...[periodGroup(result.category.path, result.listing.state, result.listing.periodMonths)].filter((g) => g !== null),
+      ],
+      sorts: sortLinks(result.category.path, result.listing.state),
+      activeCount: activeFilterCount(result.listing.state),
+    };
+    return {
+      kind: 'ok' as const,
+      category: result.category,
+      breadcrumbs: result.breadcrumbs,
+      listing: view,
+      popularArtists,
+      seo: buildSeo(request, storeView, {
+        title: intl.formatMessage({ id: 'meta.category.title' }, { name }),
+        description: result.category.description || intl.formatMessage({ id: 'meta.category.description' }, { name }),
+        paths: await categoryPaths(result.category.id),
+      }),
+    };
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,19 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
-import { getCartId, clearCartId, loadCart } from '#app/features/cart/cart.server.ts';
+import { checkoutFormSchema } from '@encore/contracts';
+import { clearCartId, getCartId, loadCart } from '#app/features/cart/cart.server.ts';
 import { CouponForm } from '#app/features/cart/coupon-form.tsx';
 import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
-import { CheckoutForm } from '#app/features/checkout/checkout-form.tsx';
-import { submitOrder } from '#app/features/checkout/checkout.server.ts';
+import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/checkout-form.tsx';
+import { checkout } from '#app/features/checkout/checkout.server.ts';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
-import { validatePersonal, type PersonalDetails } from '#app/features/checkout/validation.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';
 import { Link } from '#app/lib/link.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
+import { isApiUnavailable, UNAVAILABLE_STATUS, unavailableMessage } from '#app/lib/api-unavailable.server.ts';
+import { readForm } from '#app/lib/request-input.server.ts';
 import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
 import { LineStock } from '#app/features/cart/line-stock.tsx';
 
@@ -23,34 +25,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const cart = await loadCart(storeView, await getCartId(request, storeView));
+  // A visitor with a cart the API cannot show gets the shop-unavailable page, not an empty checkout.
+  if (cart.unavailable) throw data(null, { status: UNAVAILABLE_STATUS });
   return {
     cart,
     seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },
   };
 }
 
+/**
+ * The order: the form is read and parsed (4xx with its reason when it cannot be), the checkout rules
+ * decide, and a placed order goes to the confirmation page. Scripted submissions (js=1) get expected
+ * refusals with 200 and the reason in the body (no console noise); plain posts keep the meaningful status.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const storeView = resolveStoreView(request);
-  const form = await request.formData();
-  const values: PersonalDetails = {
-    firstname: String(form.get('firstname') ?? '').slice(0, 100),
-    lastname: String(form.get('lastname') ?? '').slice(0, 100),
-    email: String(form.get('email') ?? '').slice(0, 200),
-  };
-  const fieldErrors = validatePersonal(values);
-  const paymentToken = String(form.get('paymentToken') ?? '');
-  const intl = serverIntl(storeView.i18n.defaultLocale);
-  // Browser submissions (js=1) get expected failures with 200 and the error in the body
-  // (no console noise); plain document posts keep the meaningful status.
-  const status = (code: number) => (form.get('js') === '1' ? 200 : code);
-  if (Object.keys(fieldErrors).length) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) }, { status: status(400) });
-  if (!paymentToken) return data({ fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) }, { status: status(400) });
-
-  const cartId = await getCartId(request, storeView);
-  if (!cartId) throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
-
-  const outcome = await submitOrder(storeView, cartId, values, paymentToken);
-  if (!outcome.ok) return data({ fieldErrors: {}, values, formError: outcome.message }, { status: status(outcome.status) });
+  const form = await readForm(request, checkoutFormSchema);
+  if (!form.ok) return data<CheckoutActionData>({ fieldErrors: {}, formError: form.message }, { status: form.status });
+  let outcome;
+  try {
+    outcome = await checkout(request, storeView, form.value);
+  } catch (error) {
+    if (!isApiUnavailable(error)) throw error;
+    console.error('[checkout] API unavailable:', error.message);
+    return data<CheckoutActionData>({ fieldErrors: {}, values: personal(form.value), formError: unavailableMessage(storeView) }, { status: UNAVAILABLE_STATUS });
+  }
+  if (outcome.kind === 'no-cart') throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
+  if (outcome.kind === 'refused') return data(outcome.data, { status: form.value.js === '1' ? 200 : outcome.status });
   throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), {
     status: 303,
     headers: { 'Set-Cookie': await clearCartId(storeView) },
@@ -119,3 +120,5 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     </div>
   );
 }
+
+const personal = ({ firstname, lastname, email }: { firstname: string; lastname: string; email: string }) => ({ firstname, lastname, email });

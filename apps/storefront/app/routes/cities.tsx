@@ -1,4 +1,5 @@
 import type { Route } from './+types/cities';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { PlaceTiles } from '#app/features/places/place-tiles.tsx';
@@ -15,7 +16,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadPlacesIndex(request, 'cities');
+  return orUnavailable(() =>
+    loadPlacesIndex(request, 'cities'),
+  );
 }
 
 export default function CitiesPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,8 @@
 import type { Route } from './+types/city';
+import { data } from 'react-router';
+import { slugPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
@@ -18,10 +22,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPlaceRoute(request, params.slug, loadCityPage, ({ city: { name } }, intl) => ({
-    title: intl.formatMessage({ id: 'places.meta.city.title' }, { name }),
-    description: intl.formatMessage({ id: 'places.meta.city.description' }, { name }),
-  }));
+  const path = readParams(params, slugPathSchema);
+  if (!path) throw data(null, { status: 404 });
+  return orUnavailable(() =>
+    loadPlaceRoute(request, path.slug, loadCityPage, ({ city: { name } }, intl) => ({
+      title: intl.formatMessage({ id: 'places.meta.city.title' }, { name }),
+      description: intl.formatMessage({ id: 'places.meta.city.description' }, { name }),
+    })),
+  );
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/home';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { loadHomeCollections } from '#app/features/catalog/catalog.server.ts';
 import { EventGrid } from '#app/features/catalog/event-card.tsx';
 import { loadHomeContent } from '#app/features/cms/cms.server.ts';
@@ -23,19 +24,21 @@ export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  // '/kundtjanst' matches ':store?' as a store: the store layout resolves it as an unknown URL, so skip the home's API calls.
-  if (!isValidStoreParam(params.store)) throw data(null, { status: 404 });
-  const storeView = resolveStoreView(request);
-  const intl = serverIntl(storeView.i18n.defaultLocale);
-  const [{ newest, bestsellers }, places, cms] = await Promise.all([loadHomeCollections(storeView), loadHomePlaces(storeView), loadHomeContent(storeView)]);
-  return {
-    newest,
-    bestsellers,
-    places,
-    cms,
-    seo: buildSeo(request, storeView, { title: intl.formatMessage({ id: 'meta.home.title' }), description: intl.formatMessage({ id: 'meta.home.description' }) }),
-  };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return orUnavailable(async () => {
+    // '/kundtjanst' matches ':store?' as a store: the store layout resolves it as an unknown URL, so skip the home's API calls.
+    if (!isValidStoreParam(params.store)) throw data(null, { status: 404 });
+    const storeView = resolveStoreView(request);
+    const intl = serverIntl(storeView.i18n.defaultLocale);
+    const [{ newest, bestsellers }, places, cms] = await Promise.all([loadHomeCollections(storeView), loadHomePlaces(storeView), loadHomeContent(storeView)]);
+    return {
+      newest,
+      bestsellers,
+      places,
+      cms,
+      seo: buildSeo(request, storeView, { title: intl.formatMessage({ id: 'meta.home.title' }), description: intl.formatMessage({ id: 'meta.home.description' }) }),
+    };
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,8 @@
 import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import type { Route } from './+types/product';
+import { eventPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { AddToCartForm } from '#app/features/cart/add-to-cart.tsx';
 import { findEventProduct } from '#app/features/catalog/catalog.server.ts';
 import { toEventDetail } from '#app/features/catalog/reshape.ts';
@@ -35,39 +38,43 @@ export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const storeView = resolveStoreView(request);
-  const [product, paths] = await Promise.all([findEventProduct(storeView, params.parentSku), eventPaths(params.parentSku)]);
-  // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
-  if (!product) return resolveUnknownUrl(request);
-  if (isPackageType(product.type_id)) return packageLoaderData(request, storeView, product, paths);
-  const event = toEventDetail(product);
-  // Without the venue list the venue and city simply stay unlinked.
-  const [attributes, venues] = await Promise.all([loadAttributes(storeView).catch(() => []), loadVenues().catch(() => [])]);
-  const intl = serverIntl(storeView.i18n.defaultLocale);
-  const seo = buildSeo(request, storeView, {
-    title: intl.formatMessage({ id: 'meta.event.title' }, { name: event.name }),
-    description: intl.formatMessage(
-      { id: 'meta.event.description' },
-      {
-        name: event.name,
-        venue: event.venue,
-        city: event.city,
-        date: event.date ? formatEventDate(event.date, storeView) : '',
-        price: event.fromPrice !== null ? formatPrice(event.fromPrice, storeView) : '',
-      },
-    ),
-    paths,
+export function loader({ request, params }: Route.LoaderArgs) {
+  return orUnavailable(async () => {
+    const storeView = resolveStoreView(request);
+    const path = readParams(params, eventPathSchema);
+    if (!path) return resolveUnknownUrl(request);
+    const [product, paths] = await Promise.all([findEventProduct(storeView, path.parentSku), eventPaths(path.parentSku)]);
+    // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
+    if (!product) return resolveUnknownUrl(request);
+    if (isPackageType(product.type_id)) return packageLoaderData(request, storeView, product, paths);
+    const event = toEventDetail(product);
+    // Without the venue list the venue and city simply stay unlinked.
+    const [attributes, venues] = await Promise.all([loadAttributes(storeView).catch(() => []), loadVenues().catch(() => [])]);
+    const intl = serverIntl(storeView.i18n.defaultLocale);
+    const seo = buildSeo(request, storeView, {
+      title: intl.formatMessage({ id: 'meta.event.title' }, { name: event.name }),
+      description: intl.formatMessage(
+        { id: 'meta.event.description' },
+        {
+          name: event.name,
+          venue: event.venue,
+          city: event.city,
+          date: event.date ? formatEventDate(event.date, storeView) : '',
+          price: event.fromPrice !== null ? formatPrice(event.fromPrice, storeView) : '',
+        },
+      ),
+      paths,
+    });
+    seo.jsonLd = [eventJsonLd(event, storeView, seo.canonical ?? '', publicOrigin(request))];
+    return {
+      kind: 'event' as const,
+      event,
+      details: eventDetailRows(product as unknown as Record<string, unknown>, attributes),
+      places: eventPlaceLinks({ venueId: product.venue_id ?? null, venue: event.venue, city: event.city }, venues),
+      priceStore: { storeId: storeView.storeId, currencyCode: storeView.i18n.currencyCode },
+      seo,
+    };
   });
-  seo.jsonLd = [eventJsonLd(event, storeView, seo.canonical ?? '', publicOrigin(request))];
-  return {
-    kind: 'event' as const,
-    event,
-    details: eventDetailRows(product as unknown as Record<string, unknown>, attributes),
-    places: eventPlaceLinks({ venueId: product.venue_id ?? null, venue: event.venue, city: event.city }, venues),
-    priceStore: { storeId: storeView.storeId, currencyCode: storeView.i18n.currencyCode },
-    seo,
-  };
 }
 
 /** A grouped or bundle product's page: its tickets, its choices, one form for all (docs/decisions/0024-ticket-packages.md). */

@@ -1,9 +1,12 @@
 import type { Route } from './+types/search';
+import { searchQuerySchema } from '@encore/contracts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { EventGrid } from '#app/features/catalog/event-card.tsx';
 import { cachedResults } from '#app/features/search/results-cache.ts';
 import { searchEvents } from '#app/features/search/search.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
+import { readQuery } from '#app/lib/request-input.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 import { Form } from 'react-router';
@@ -13,12 +16,14 @@ export function meta({ data }: Route.MetaArgs) {
   return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const storeView = resolveStoreView(request);
-  const q = new URL(request.url).searchParams.get('q') ?? '';
-  const result = await searchEvents(storeView, q);
-  const intl = serverIntl(storeView.i18n.defaultLocale);
-  return { ...result, seo: { title: result.q ? intl.formatMessage({ id: 'search.pageTitleFor' }, { q: result.q }) : intl.formatMessage({ id: 'search.pageTitle' }) } };
+export function loader({ request }: Route.LoaderArgs) {
+  return orUnavailable(async () => {
+    const storeView = resolveStoreView(request);
+    const { q } = readQuery(request, searchQuerySchema);
+    const result = await searchEvents(storeView, q);
+    const intl = serverIntl(storeView.i18n.defaultLocale);
+    return { ...result, seo: { title: result.q ? intl.formatMessage({ id: 'search.pageTitleFor' }, { q: result.q }) : intl.formatMessage({ id: 'search.pageTitle' }) } };
+  });
 }
 
 /** Client navigations reuse results of an identical earlier request (cached by request hash). */

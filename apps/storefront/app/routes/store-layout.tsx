@@ -1,14 +1,14 @@
-import { isRouteErrorResponse, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import type { Route } from './+types/store-layout';
-import { ErrorPage } from '#app/features/layout/error-page.tsx';
+import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
 
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages ?? {};
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: messages[notFound ? 'meta.notFound.title' : 'meta.error.title'] ?? 'Encore' }];
+  const kind = errorKind(error);
+  return [{ title: messages[META_TITLES[kind]] ?? 'Encore' }];
 }
 
 /**
@@ -26,7 +26,9 @@ export default function StoreLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !import.meta.env.PROD) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+  const kind = errorKind(error);
+  if (kind === 'error' && !import.meta.env.PROD) console.error(error);
+  return <ErrorPage kind={kind} />;
 }
+
+const META_TITLES = { 'not-found': 'meta.notFound.title', unavailable: 'layout.unavailable.metaTitle', error: 'meta.error.title' } as const;

@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/success';
+import { successQuerySchema } from '@encore/contracts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
+import { readQuery } from '#app/lib/request-input.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
 
@@ -12,7 +14,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
-  const orderNumber = new URL(request.url).searchParams.get('order')?.slice(0, 64);
+  const { order: orderNumber } = readQuery(request, successQuerySchema);
   if (!orderNumber) throw redirect(localizePath('/', storeView.urlPrefix));
   const intl = serverIntl(storeView.i18n.defaultLocale);
   return { orderNumber, seo: { title: intl.formatMessage({ id: 'meta.success.title' }) } };

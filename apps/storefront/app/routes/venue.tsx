@@ -1,4 +1,8 @@
 import type { Route } from './+types/venue';
+import { data } from 'react-router';
+import { slugPathSchema } from '@encore/contracts';
+import { readParams } from '#app/lib/request-input.server.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { EventListing } from '#app/features/places/event-listing.tsx';
@@ -17,10 +21,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPlaceRoute(request, params.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
-    title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
-    description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
-  }));
+  const path = readParams(params, slugPathSchema);
+  if (!path) throw data(null, { status: 404 });
+  return orUnavailable(() =>
+    loadPlaceRoute(request, path.slug, loadVenuePage, ({ venue: { name, city } }, intl) => ({
+      title: intl.formatMessage({ id: 'places.meta.venue.title' }, { name, city }),
+      description: intl.formatMessage({ id: 'places.meta.venue.description' }, { name, city }),
+    })),
+  );
 }
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { Route } from './+types/venues';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { VenueTiles } from '#app/features/places/place-tiles.tsx';
@@ -17,7 +18,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** Every venue, grouped by city (the venue list of GET /api/ext/venues/get-list). */
 export function loader({ request }: Route.LoaderArgs) {
-  return loadPlacesIndex(request, 'venues');
+  return orUnavailable(() =>
+    loadPlacesIndex(request, 'venues'),
+  );
 }
 
 export default function VenuesPage({ loaderData }: Route.ComponentProps) {

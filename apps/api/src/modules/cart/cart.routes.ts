@@ -8,6 +8,7 @@ import {
   cartQuerySchema,
   cartUpdateBodySchema,
   cartPackageBodySchema,
+  cartHoldAgainBodySchema,
   collectTotalsBodySchema,
   shippingInformationBodySchema,
   shippingMethodsBodySchema,
@@ -72,6 +73,9 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
 
     r.post('/add-package', { schema: { querystring: cartQuerySchema, body: cartPackageBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.addPackage(cart, request.body.cartItem))),
+    );
+    r.post('/hold-again', { schema: { querystring: cartQuerySchema, body: cartHoldAgainBodySchema } }, async (request, reply) =>
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.holdAgain(cart, request.body.items))),
     );
     r.post('/delete', { schema: { querystring: cartQuerySchema, body: cartDeleteBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.remove(cart, request.body.cartItem))),

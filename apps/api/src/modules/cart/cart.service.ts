@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
+import { ErrorCodes, storeViewByCode, type CartItem, type HoldAgainItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
 import { CART_MESSAGES, GUEST_GROUP_ID, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
@@ -13,6 +13,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
+import { holdAgain } from './hold-again.ts';
 import { insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
 import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
 import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
@@ -181,6 +182,12 @@ export class CartService {
   async addPackage(cart: repo.CartRecord, input: PackageInput): Promise<Result<CartItem[]>> {
     const deps = { db: this.db, catalog: this.catalog, holds: this.holds, now: () => this.now() };
     return addPackage(deps, cart, input, (line, sellable) => toCartItem(cart, line, sellable));
+  }
+
+  /** An expired cart's lines, put back and held again all together (see hold-again.ts); answers the cart's items. */
+  async holdAgain(cart: repo.CartRecord, items: readonly HoldAgainItem[]): Promise<Result<CartItem[]>> {
+    const held = await holdAgain({ db: this.db, catalog: this.catalog, holds: this.holds, now: () => this.now() }, cart, items);
+    return held.ok ? ok(await this.pull(cart)) : held;
   }
 
   async applyCoupon(cart: repo.CartRecord, code: string): Promise<Result<true>> {

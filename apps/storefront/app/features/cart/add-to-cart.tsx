@@ -13,7 +13,7 @@ import { useQueueIfOffline } from './sync-queue/use-cart-sync-queue.ts';
  * Quantity picker + 'Lägg i varukorgen' for one ticket category. Posts to the
  * /cart action; with JS through a fetcher (stays on the page, toast), without
  * JS as a plain form that redirects back. Adding holds the tickets on the
- * server, so the spec's ticket loader shows while it runs.
+ * server, so the ticket loader ('reserving your tickets') shows while it runs.
  */
 export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
   const t = useT();
@@ -30,7 +30,7 @@ export function AddToCartForm({ ticket }: { ticket: TicketCategory }) {
       className="add-to-cart"
       aria-describedby={add.error ? `${id}-error` : undefined}
       onSubmit={(event) => {
-        // Offline: the add waits in the background queue instead of failing (spec: background sync tasks).
+        // Offline: the add waits in the background queue and is sent once the browser is back online, instead of failing.
         const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
         if (queueIfOffline(lp('/cart'), fields)) event.preventDefault();
       }}
@@ -79,7 +79,7 @@ export function QuantityAndSubmit({ id, label, max, submit, busy }: { id: string
   );
 }
 
-/** The spec's ticket loader while this form's add holds tickets, then the server's refusal if any. */
+/** The ticket loader while this form's add holds tickets, then the server's refusal if any. */
 export function AddStatus({ id, add }: { id: string; add: Pick<ReturnType<typeof useAddToCart>, 'busy' | 'mine' | 'error'> }) {
   return (
     <>

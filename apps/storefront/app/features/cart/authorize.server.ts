@@ -14,11 +14,11 @@ export type AuthorizeOutcome =
   | { ok: false; status: number; message: string };
 
 /**
- * After a login (spec: "Authorization: remove the coupon, connect with merge of
- * quantities, re-apply the coupon"). The guest cart's lines move into the
+ * After a login the guest's coupon is removed, the carts are connected with their
+ * quantities merged, and the coupon is applied again. The guest cart's lines move into the
  * customer's server cart by the API's merge (one transaction, holds moved,
  * shortages reported); the cart cookie then names the customer's cart.
- * A token the API refuses leaves the guest cart in place (the spec's bypass to a guest cart).
+ * A token the API refuses leaves the guest cart in place: the visitor goes on shopping as a guest.
  */
 export async function onAuthorized(request: Request, storeView: StoreView, userToken: string): Promise<AuthorizeOutcome> {
   const token = userToken;

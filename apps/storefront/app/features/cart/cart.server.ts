@@ -2,8 +2,9 @@ import { createCookie } from 'react-router';
 import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
 import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/domain';
 import { imageUrl } from '@encore/domain';
-import { addPackageToCart, cartTotals, createCart, deleteCartItem, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
+import { addPackageToCart, cartTotals, createCart, deleteCartItem, holdCartAgain, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
+import { isApiUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { cartCount } from './cart-math.ts';
 import { applyCoupon, checkStock, clearServerCart, deleteCoupon, extendHoldTime, getHoldTime } from './cart-calls.server.ts';
 import { syncLineStock } from './stock-sync.server.ts';
@@ -107,7 +108,7 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
     };
   } catch (error) {
     console.error('[cart] unavailable:', (error as Error).message);
-    return EMPTY_CART;
+    return isApiUnavailable(error) ? { ...EMPTY_CART, unavailable: true } : EMPTY_CART;
   }
 }
 
@@ -124,7 +125,7 @@ async function newCart(storeView: StoreView): Promise<{ cartId: string; setCooki
 
 /** Adds tickets: creates the server cart on first add; adding a sku already in the cart raises its quantity. */
 export async function addToCart(request: Request, storeView: StoreView, sku: string, qty: number): Promise<CartMutation> {
-  // Stock is checked before the add (spec: validation, then stock). A failed check leaves
+  // Stock is checked before the add (after the form's validation). A failed check leaves
   // the quantity unknown ('volatile'): the add goes ahead and the server's hold decides.
   const stock = await checkStock(sku).catch(() => null);
   const product: AddableProduct = { sku, stock: stock?.ok && stock.result.manage_stock ? { is_in_stock: stock.result.is_in_stock && stock.result.qty > 0 } : null };
@@ -135,9 +136,17 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
   return inCart(request, storeView, (cartId) => updateCartItem(cartId, sku, qty), (item) => ({ added: item.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) }));
 }
 
-/** A package's tickets (docs/decisions/0024-ticket-packages.md): all of them are held, or none. */
+/** A package's tickets: all of them are held, or none. */
 export async function addPackage(request: Request, storeView: StoreView, sku: string, qty: number, picks: ReadonlyArray<{ optionId: number; selectionId: number }>): Promise<CartMutation> {
   return inCart(request, storeView, (cartId) => addPackageToCart(cartId, sku, qty, picks), () => ({ added: 'added' }));
+}
+
+/**
+ * 'Reserve again' after the hold ran out: the expired lines go back in the cart and are held in one
+ * API call, all of them or none (a cart is created first when the visitor has none).
+ */
+export async function reserveAgain(request: Request, storeView: StoreView, lines: ReadonlyArray<{ sku: string; qty: number }>): Promise<CartMutation> {
+  return inCart(request, storeView, (cartId) => holdCartAgain(cartId, lines), () => ({ added: 'added' }));
 }
 
 /** Runs a cart write, creating the server cart first when the visitor has none (or a closed one). */

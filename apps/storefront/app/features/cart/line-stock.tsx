@@ -1,6 +1,6 @@
 import type { CartLine } from './types.ts';
 
-/** The stock sync label of a cart line; the spec's texts are shown verbatim (decision 0021). */
+/** The stock sync label of a cart line, in the shop's quoted English wording in every store (decision 0021). */
 export function LineStock({ line }: { line: Pick<CartLine, 'stockInfo' | 'stockError'> }) {
   if (line.stockError) {
     return (

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreView } from '@encore/contracts';
+import type * as ApiModule from '#app/lib/api.server.ts';
 
 const api = vi.hoisted(() => ({
   pullCart: vi.fn(),
@@ -7,7 +8,8 @@ const api = vi.hoisted(() => ({
   searchProducts: vi.fn(),
   getHoldTime: vi.fn(),
 }));
-vi.mock('#app/lib/api.server.ts', () => ({
+vi.mock('#app/lib/api.server.ts', async (original) => ({
+  ApiUnavailableError: (await original<typeof ApiModule>()).ApiUnavailableError,
   pullCart: api.pullCart,
   cartTotals: api.cartTotals,
   searchProducts: api.searchProducts,
@@ -26,6 +28,7 @@ vi.mock('./cart-calls.server.ts', () => ({
 }));
 
 const { loadCart } = await import('./cart.server.ts');
+const { ApiUnavailableError } = await import('#app/lib/api.server.ts');
 const storeView = { storeCode: 'default', i18n: { currencyCode: 'SEK' } } as unknown as StoreView;
 const item = { item_id: 1, sku: 'EV-1-A', qty: 2, name: 'Ticket', price: 50000, product_type: 'simple', quote_id: 'q1', parentSku: 'EV-1' };
 
@@ -53,5 +56,21 @@ describe('loadCart and the hold timer', () => {
   it('has no hold when the cart holds nothing', async () => {
     api.getHoldTime.mockResolvedValue({ ok: true, status: 200, result: { expiresAt: null, remainingSeconds: 0 } });
     expect((await loadCart(storeView, 'q1')).hold).toBeNull();
+  });
+});
+
+describe('loadCart when the API cannot answer', () => {
+  beforeEach(() => {
+    api.getHoldTime.mockResolvedValue({ ok: true, status: 200, result: { expiresAt: null, remainingSeconds: 0 } });
+  });
+  it('shows the cart empty and says it is unavailable when the API is down or answers 5xx', async () => {
+    api.pullCart.mockRejectedValue(new ApiUnavailableError('API request failed: /api/cart/pull (ECONNREFUSED)'));
+    expect(await loadCart(storeView, 'q1')).toEqual({ lines: [], count: 0, grandTotal: 0, currency: 'SEK', unavailable: true });
+    api.pullCart.mockRejectedValue(new ApiUnavailableError('API 502 on /api/cart/pull', 502));
+    expect((await loadCart(storeView, 'q1')).unavailable).toBe(true);
+  });
+  it('shows the cart empty without that flag for any other failure', async () => {
+    api.pullCart.mockRejectedValue(new TypeError('boom'));
+    expect(await loadCart(storeView, 'q1')).toEqual({ lines: [], count: 0, grandTotal: 0, currency: 'SEK' });
   });
 });

@@ -3,7 +3,7 @@ import { StockCache, stockListBatches, stockListResult, stockSyncOutcome, type S
 import { apiCall, deleteCartItem } from '#app/lib/api.server.ts';
 import type { CartLine } from './types.ts';
 
-/** Spec configuration of the stock sync (stock.allowOutOfStockInCart, cart.synchronize). */
+/** How the stock sync treats sold-out lines: kept and flagged (stock.allowOutOfStockInCart), and whether the cart syncs with the server (cart.synchronize). */
 export interface CartStockConfig {
   allowOutOfStockInCart: boolean;
   cartSynchronize: boolean;
@@ -43,7 +43,7 @@ export async function loadStock(skus: string[], fetchList: StockListFetch = fetc
 }
 
 /**
- * Stock sync of the cart lines (spec: "Stock sync result"): 'In stock!' or
+ * Stock sync of the cart lines: 'In stock!' or
  * 'Out of the stock!' per line, or the line removed when neither out-of-stock
  * items nor cart sync are allowed. A sku the stock service did not answer for
  * counts as ENOTFOUND and leaves its line as it was.

@@ -1,3 +1,4 @@
+import type { CartFormIntent } from '@encore/contracts';
 import type { CategoryChoice } from '#app/features/cart-edit/category-choices.ts';
 
 /** Storefront view of the server cart (built in cart.server.ts). Money in minor units. */
@@ -18,7 +19,7 @@ export interface CartLine {
   date: string | null;
   /** The event's ticket categories, for switching the line in edit mode. */
   categories?: CategoryChoice[];
-  /** Stock sync of the line (spec texts): 'In stock!' … */
+  /** Stock sync of the line, in the shop's quoted wording: 'In stock!' … */
   stockInfo?: string;
   /** … or 'Out of the stock!'. */
   stockError?: string;
@@ -45,13 +46,15 @@ export interface CartView {
   count: number;
   grandTotal: number;
   currency: string;
+  /** True when the API could not be reached: the cart is shown empty but is not known to be. */
+  unavailable?: boolean;
 }
 
 export const EMPTY_CART: CartView = { lines: [], count: 0, grandTotal: 0, currency: 'SEK' };
 
-export type CartIntent = 'add' | 'add-package' | 'update' | 'remove' | 'extend' | 'clear' | 'apply-coupon' | 'remove-coupon' | 'reserve-again';
+export type CartIntent = CartFormIntent;
 
 /** What the /cart action answers to fetchers. */
 export type CartActionResult =
   | { ok: true; intent: CartIntent; sku: string; added?: 'added' | 'updated'; warning?: string }
-  | { ok: false; intent: CartIntent | null; sku: string | null; message: string };
+  | { ok: false; intent: CartIntent | null; sku: string | null; message: string; field?: string };

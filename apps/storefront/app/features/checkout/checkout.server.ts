@@ -1,7 +1,10 @@
-import type { OrderBody, StoreView } from '@encore/contracts';
+import type { CheckoutForm, OrderBody, StoreView } from '@encore/contracts';
 import { defaultShippingMethod } from '@encore/domain';
+import { getCartId } from '#app/features/cart/cart.server.ts';
+import { serverIntl } from '#app/i18n/messages.server.ts';
 import { placeOrder, shippingMethods } from '#app/lib/api.server.ts';
-import { newOrderId, type PersonalDetails } from './validation.ts';
+import type { CheckoutActionData } from './checkout-form.tsx';
+import { newOrderId, validatePersonal, type PersonalDetails } from './validation.ts';
 
 export const CARD_PAYMENT_METHOD = 'card';
 /** Used when the API names no shipping method the cart can use (or cannot be reached). */
@@ -34,4 +37,23 @@ export async function submitOrder(storeView: StoreView, cartId: string, person: 
   const r = await placeOrder(body);
   if (r.ok) return { ok: true, orderNumber: String(r.result.orderNumber) };
   return { ok: false, status: r.status, message: r.error.message };
+}
+
+export type CheckoutOutcome = { kind: 'refused'; status: number; data: CheckoutActionData } | { kind: 'no-cart' } | { kind: 'placed'; orderNumber: string };
+
+/**
+ * A checkout submission: the buyer's details must pass the field rules and the card must have been
+ * tokenised in the browser (without JavaScript there is no token); then the visitor's cart becomes an order.
+ */
+export async function checkout(request: Request, storeView: StoreView, form: CheckoutForm): Promise<CheckoutOutcome> {
+  const values: PersonalDetails = { firstname: form.firstname, lastname: form.lastname, email: form.email };
+  const intl = serverIntl(storeView.i18n.defaultLocale);
+  const fieldErrors = validatePersonal(values);
+  if (Object.keys(fieldErrors).length) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) } };
+  if (!form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
+  const cartId = await getCartId(request, storeView);
+  if (!cartId) return { kind: 'no-cart' };
+  const outcome = await submitOrder(storeView, cartId, values, form.paymentToken);
+  if (!outcome.ok) return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError: outcome.message } };
+  return { kind: 'placed', orderNumber: outcome.orderNumber };
 }

@@ -1,5 +1,6 @@
 /**
- * Checkout field rules (customer-journey §5). Results are message ids of the
+ * Checkout field rules: names need at least two letters and only letters, e-mail
+ * addresses the usual shape, cards a valid number, expiry and CVC. Results are message ids of the
  * active catalogue; the same rules run in the browser and in the action.
  */
 export interface PersonalDetails {
@@ -84,7 +85,7 @@ export function validateCard(c: CardInput, now: Date = new Date()): FieldErrors<
   return errors;
 }
 
-/** Client order id: timestamp plus a random part (spec: generated from a timestamp plus a random id). */
+/** Client order id: a timestamp plus a random part, so two browsers never send the same id. */
 export function newOrderId(now = Date.now(), random: () => number = Math.random): string {
   return `${now}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
 }

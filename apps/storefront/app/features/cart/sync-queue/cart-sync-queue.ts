@@ -12,7 +12,7 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 export const isNetworkError = (error: unknown) => error instanceof TypeError;
 
 /**
- * Cart writes made offline (spec: "Background sync tasks"): queued and
+ * Cart writes made offline run as background tasks: queued and
  * persisted, sent once when the browser is back online, marked transmitted.
  */
 export class CartSyncQueue {

@@ -23,9 +23,8 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 /**
- * The background task queue persisted in localStorage (spec: tasks are
- * queued and persisted in the browser), so cart writes made offline survive a
- * reload. A damaged entry reads as an empty queue rather than breaking the page.
+ * The background task queue, persisted in the browser's localStorage so that
+ * cart writes made offline survive a reload. A damaged entry reads as an empty queue rather than breaking the page.
  */
 export function localTaskStore(storage: KeyValueStorage | null = browserStorage()): TaskStore {
   let memory: SyncTask[] = [];

@@ -1,0 +1,18 @@
+import { loadCart, getCartId } from '#app/features/cart/cart.server.ts';
+import { loadMenu } from '#app/features/catalog/catalog.server.ts';
+import { messagesFor } from '#app/i18n/messages.server.ts';
+import { resolveStoreView, toClientStoreView } from './store-view.ts';
+
+/**
+ * What every page needs around it: the store view, its language and texts,
+ * the menu and the visitor's cart. Neither the menu nor the cart fails the
+ * page when the API is down; they come back empty.
+ */
+export async function loadRootData(request: Request) {
+  const storeView = resolveStoreView(request);
+  const locale = storeView.i18n.defaultLocale;
+  const [menu, cart] = await Promise.all([loadMenu(storeView), getCartId(request, storeView).then((id) => loadCart(storeView, id))]);
+  return { storeView: toClientStoreView(storeView), locale, messages: messagesFor(locale), menu, cart };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;
