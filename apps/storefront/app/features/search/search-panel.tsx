@@ -8,7 +8,8 @@ import { useFormat } from '#app/lib/format.ts';
 import { Link, useLocalizedPath } from '#app/lib/link.tsx';
 import { useStoreView } from '#app/lib/root-data.ts';
 import { clientSearch } from './catalog-client.ts';
-import { SUGGEST_SIZE, suggestQuery, useDebounced } from './debounce.ts';
+import { useDebounced } from '#app/lib/use-debounced.ts';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_SIZE, suggestQuery } from './suggestion-query.ts';
 
 type Suggestions = { state: 'idle' } | { state: 'loading'; q: string } | { state: 'done'; q: string; events: EventSummary[] } | { state: 'error'; q: string; timeout: boolean };
 
@@ -67,7 +68,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [result, setResult] = useState<Suggestions>({ state: 'idle' });
-  const q = suggestQuery(useDebounced(text));
+  const q = suggestQuery(useDebounced(text, SUGGEST_DEBOUNCE_MS));
 
   useEffect(() => input.current?.focus(), []);
 

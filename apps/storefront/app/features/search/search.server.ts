@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_SIZE, type StoreView } from '@encore/contracts';
 import { searchProducts } from '#app/lib/api.server.ts';
 import { toEventSummary } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
-import { suggestQuery } from './debounce.ts';
+import { suggestQuery } from './suggestion-query.ts';
 
 export interface SearchPageResult {
   q: string;
