@@ -63,7 +63,7 @@ async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise
   return found.items.find((c) => c.url_path === urlPath);
 }
 
-/** `/c/{url_path}` or `/c/{url_path}/{date}` (spec route `/c/{slug}/{date?}`). */
+/** `/c/{url_path}`, or `/c/{url_path}/{date}`: a category address may end in a date, which is tolerated. */
 export async function loadCategoryPage(storeView: StoreView, path: string, page: number, opts: { withEvents?: boolean } = {}): Promise<CategoryPage | null> {
   const slug = path.replace(/^\/+|\/+$/g, '');
   let category = await categoryByUrlPath(storeView, slug);

@@ -10,7 +10,7 @@ export interface SearchPageResult {
   total: number;
 }
 
-/** Text search for the results page; the API applies the spec's boosts, fuzziness, visibility and status rules. */
+/** Text search for the results page; the API applies the field boosts, typo tolerance, visibility and status rules. */
 export async function searchEvents(storeView: StoreView, raw: string): Promise<SearchPageResult> {
   const q = suggestQuery(raw);
   if (!q) return { q: raw.trim(), events: [], total: 0 };
