@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentCardPrice,
-  currentTicketPrices,
-  PRICE_PENDING,
-  priceSkusOf,
-  shownCataloguePrice,
-  shownPrice,
-  shownRenderedPrice,
-  TICKET_PRICES_PENDING,
-  unitPrice,
-  type RenderedPriceInfo,
-} from './price-current.ts';
+import { currentCardPrice, currentTicketPrices, priceSkusOf, shownCataloguePrice, TICKET_PRICES_PENDING, unitPrice, type RenderedPriceInfo } from './price-current.ts';
 
 const rendered = (sku: string, final_price: number, regular_price = final_price): RenderedPriceInfo => ({ sku, price_info: { final_price, regular_price } });
 const at = new Date('2027-03-01T10:15:00Z');
 
-describe('shownPrice: the final price, the regular one struck through only when higher', () => {
+describe('a current ticket price: the final price, the regular one struck through only when higher', () => {
   it.each([
     [39500, 45000, { price: 39500, regularPrice: 45000 }],
     [29500, 29500, { price: 29500, regularPrice: null }],
     [500, 400, { price: 500, regularPrice: null }],
     [0, 100, { price: 0, regularPrice: 100 }],
   ])('final %i, regular %i → %j', (final, regular, expected) => {
-    expect(shownPrice(final, regular)).toEqual(expected);
-    expect(shownRenderedPrice(rendered('A', final, regular))).toEqual(expected);
+    expect(currentTicketPrices([rendered('A', final, regular)], ['A'], at).prices.A).toEqual(expected);
   });
 });
 
@@ -44,7 +32,6 @@ describe('catalogue prices', () => {
 describe('ticket prices on the event page', () => {
   it('are pending, not current and with no refresh time, until current prices arrive', () => {
     expect(TICKET_PRICES_PENDING).toEqual({ price_is_current: false, price_refreshed_at: null, prices: {} });
-    expect(PRICE_PENDING).toEqual({ price_is_current: false, price_refreshed_at: null });
   });
 
   it.each([

@@ -19,7 +19,7 @@ export interface ShownPrice {
 }
 
 /** The final price is shown; the regular price is struck through beside it only when it is higher. */
-export function shownPrice(finalPrice: number, regularPrice: number): ShownPrice {
+function shownPrice(finalPrice: number, regularPrice: number): ShownPrice {
   return { price: finalPrice, regularPrice: regularPrice > finalPrice ? regularPrice : null };
 }
 
@@ -37,17 +37,17 @@ export function shownCataloguePrice(p: CataloguePrice): ShownPrice {
 }
 
 /** A render-list item as shown. */
-export function shownRenderedPrice(item: RenderedPriceInfo): ShownPrice {
+function shownRenderedPrice(item: RenderedPriceInfo): ShownPrice {
   return shownPrice(item.price_info.final_price, item.price_info.regular_price);
 }
 
 /** Whether prices are today's, and when they arrived. */
-export interface PriceState {
+interface PriceState {
   price_is_current: boolean;
   price_refreshed_at: string | null;
 }
 
-export const PRICE_PENDING: PriceState = Object.freeze({ price_is_current: false, price_refreshed_at: null });
+const PRICE_PENDING: PriceState = Object.freeze({ price_is_current: false, price_refreshed_at: null });
 
 function arrived(at: Date): PriceState {
   return { price_is_current: true, price_refreshed_at: at.toISOString() };

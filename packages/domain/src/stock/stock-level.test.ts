@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FEW_LEFT_THRESHOLD, isFewLeft, MAX_TICKETS_PER_ROW, maxTicketsForRow, stockLevel, ticketsLeft } from './stock-level.ts';
+import { isFewLeft, MAX_TICKETS_PER_ROW, maxTicketsForRow, stockLevel, ticketsLeft } from './stock-level.ts';
 
 const s = (qty: number, is_in_stock = true, manage_stock = true) => ({ qty, is_in_stock, manage_stock });
 
 describe('stock thresholds', () => {
-  it('few left is five or fewer; a row takes at most ten', () => {
-    expect(FEW_LEFT_THRESHOLD).toBe(5);
+  it('a row takes at most ten tickets', () => {
     expect(MAX_TICKETS_PER_ROW).toBe(10);
   });
 

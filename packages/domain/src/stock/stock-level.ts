@@ -6,7 +6,7 @@
  */
 
 /** At or below this many tickets left, a category shows 'few left' and the count. */
-export const FEW_LEFT_THRESHOLD = 5;
+const FEW_LEFT_THRESHOLD = 5;
 
 /** The most tickets one cart row may take. */
 export const MAX_TICKETS_PER_ROW = 10;
