@@ -1,6 +1,7 @@
-// Output cache for server-rendered pages (spec: TTL 86400 s, tagged by product
-// and category, invalidated when the catalogue changes). Plain ESM so that
-// server.js can load it without a build step.
+// Output cache for server-rendered pages: a page lives 86400 s, is tagged by
+// the products and categories it shows, and goes when the catalogue changes.
+// Plain ESM so that server.js can load it without a build step; its store is
+// the shop's one cache library (lru-cache), which app/lib/cache.ts wraps for the app.
 //
 // Only cookie-less GET/HEAD requests are served from or stored in the cache:
 // a cookie means a cart or a session, whose pages differ per visitor. Pages
@@ -9,6 +10,7 @@
 // globalThis), so a tag invalidation removes exactly the pages that showed them.
 // Prices and stock on a cached page are refreshed in the browser after hydration.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 
 export const TAGS_STORAGE_KEY = Symbol.for('encore.output-cache.tags');
 export const DEFAULT_TTL_SECONDS = 86_400;
@@ -51,41 +53,36 @@ export function createOutputCache(options = {}) {
   const maxEntries = options.maxEntries ?? 5000;
   // A byte budget as well, so a few huge pages cannot exhaust memory.
   const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
-  let bytes = 0;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((msg) => console.log(msg));
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, tags: Set<string>, storedAt: number }>} */
-  const entries = new Map();
+  /** Pages by host and URL, least recently used dropped first beyond the entry or byte limit. */
+  const entries = new LRUCache({
+    max: maxEntries,
+    maxSize: maxBytes,
+    // lru-cache sizes must be positive; an empty page still takes an entry.
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    ttl: ttlMs,
+    // Read the clock on every lookup, so a page is never served past its time to live.
+    ttlResolution: 0,
+    perf: { now },
+  });
   const storage = new AsyncLocalStorage();
   globalThis[TAGS_STORAGE_KEY] = storage;
   let catalogVersion;
-
-  function drop(key) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length;
-    entries.delete(key);
-  }
 
   function keyOf(req) {
     return `${req.headers.host ?? ''}${req.originalUrl ?? req.url}`;
   }
 
   function invalidate(tags) {
-    let removed = 0;
-    for (const [key, entry] of entries) {
-      if (tags.some((t) => tagMatches(t, entry.tags))) {
-        drop(key);
-        removed++;
-      }
-    }
-    return removed;
+    const hit = [...entries.entries()].filter(([, entry]) => tags.some((t) => tagMatches(t, entry.tags))).map(([key]) => key);
+    for (const key of hit) entries.delete(key);
+    return hit.length;
   }
 
   function clear() {
     const n = entries.size;
     entries.clear();
-    bytes = 0;
     return n;
   }
 
@@ -157,15 +154,12 @@ export function createOutputCache(options = {}) {
 
   function serve(req, res, next) {
     const key = keyOf(req);
+    // A page past its time to live is not returned (and is dropped).
     const hit = entries.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
-      // Re-insert so the Map's order stays least-recently-used first.
-      entries.delete(key);
-      entries.set(key, hit);
+    if (hit) {
       serveHit(req, res, hit);
       return;
     }
-    if (hit) drop(key);
     res.setHeader('X-Cache', 'MISS');
     if (req.method === 'HEAD') {
       next();
@@ -202,11 +196,7 @@ export function createOutputCache(options = {}) {
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (!UNSTORED_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
       }
-      const body = Buffer.concat(chunks);
-      drop(key);
-      entries.set(key, { status: 200, headers, body, tags: new Set(collapseTags(tags)), storedAt: now() });
-      bytes += body.length;
-      while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 0)) drop(entries.keys().next().value);
+      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), tags: new Set(collapseTags(tags)), storedAt: now() });
     }
     storage.run(tags, next);
   }
@@ -228,5 +218,5 @@ export function createOutputCache(options = {}) {
     res.status(200).json({ code: 200, result: { invalidated: tags, removed } });
   }
 
-  return { middleware, invalidationHandler, invalidate, clear, checkCatalogVersion, start, stop, get size() { return entries.size; }, get bytes() { return bytes; }, enabled };
+  return { middleware, invalidationHandler, invalidate, clear, checkCatalogVersion, start, stop, get size() { return entries.size; }, get bytes() { return entries.calculatedSize; }, enabled };
 }

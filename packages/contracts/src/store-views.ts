@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const storeCodeSchema = z.enum(['default', 'store_de', 'store_it']);
+export const storeCodeSchema = /* @__PURE__ */ z.enum(['default', 'store_de', 'store_it']);
 export type StoreCode = z.infer<typeof storeCodeSchema>;
 
 export interface StoreView {

@@ -23,5 +23,6 @@ export * from './product/package.ts';
 export * from './pricing/tier-price.ts';
 export * from './pricing/group-price.ts';
 export * from './pricing/price-current.ts';
+export * from './stock/stock-level.ts';
 export * from './tax/tax-group.ts';
 export * from './coupon/coupon-rules.ts';

@@ -8,13 +8,13 @@ export interface UiNotification {
   id: number;
   kind: NotificationKind;
   message: string;
-  /** Offer the spec's 'Proceed to checkout' action. */
+  /** Offer the 'Proceed to checkout' action. */
   checkoutAction?: boolean;
-  /** Stays until dismissed (spec: a notification without timeout). */
+  /** A notification without timeout: it stays until dismissed. */
   noTimeout?: boolean;
 }
 
-/** Microcart edit mode: the line being changed (spec: productId, qty, selectedOptions). */
+/** Microcart edit mode: the line being changed (its product, quantity and selected options). */
 export interface MicrocartEdit {
   productId: number;
   qty: number;
@@ -36,7 +36,7 @@ interface UiState {
 
 let nextId = 1;
 
-/** Appends a notification unless it repeats the last one (spec: identical consecutive messages are not added). */
+/** Appends a notification unless it repeats the last one: the same message twice in a row is shown once. */
 export function appendNotification(list: UiNotification[], n: Omit<UiNotification, 'id'>, id: number): UiNotification[] {
   const last = list[list.length - 1];
   if (last && last.message === n.message && last.kind === n.kind) return list;

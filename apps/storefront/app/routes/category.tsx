@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
+import { resolveUnknownUrl } from '#app/features/url/url-resolver.server.ts';
 import type { Route } from './+types/category';
 import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { PagedEvents } from '#app/features/catalog/paged-events.tsx';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
+import { resolveUnknownUrl } from '#app/features/url/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
 
 /**

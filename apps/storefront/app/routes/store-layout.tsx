@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/store-layout';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
-import { resolveUnknownUrl } from '#app/features/urls/url-resolver.server.ts';
+import { resolveUnknownUrl } from '#app/features/url/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
 
 export function meta({ error, matches }: Route.MetaArgs) {

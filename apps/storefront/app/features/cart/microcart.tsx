@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { isFewLeft, MAX_TICKETS_PER_ROW } from '@encore/domain';
 import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';
 import { Link, useLocalizedPath } from '#app/lib/link.tsx';
@@ -158,7 +159,7 @@ function MicrocartLine({ line }: { line: CartLine }) {
             <output className="stepper__value" aria-live="polite" data-testid="line-qty">
               {qty}
             </output>
-            <button type="button" className="stepper__button" aria-label={t('microcart.increase', { name: line.name })} disabled={qty >= 10 || fetcher.state !== 'idle'} onClick={() => submit('update', qty + 1)}>
+            <button type="button" className="stepper__button" aria-label={t('microcart.increase', { name: line.name })} disabled={qty >= MAX_TICKETS_PER_ROW || fetcher.state !== 'idle'} onClick={() => submit('update', qty + 1)}>
               +
             </button>
           </div>
@@ -168,7 +169,7 @@ function MicrocartLine({ line }: { line: CartLine }) {
           <div className="microcart-edit" role="group" aria-label={t('cart.edit.title', { name: line.name })} data-testid="line-edit">
             <label htmlFor={`${id}-edit-qty`}>{t('microcart.quantity')}</label>
             <select id={`${id}-edit-qty`} className="select" value={editing.qty} onChange={(e) => updateEdit({ qty: Number(e.target.value) })}>
-              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: MAX_TICKETS_PER_ROW }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -189,7 +190,7 @@ function MicrocartLine({ line }: { line: CartLine }) {
                     <option key={c.sku} value={c.sku} disabled={c.soldOut && c.sku !== line.sku}>
                       {c.soldOut
                         ? t('cartEdit.optionSoldOut', { label: c.label })
-                        : c.available !== null && c.available <= 10
+                        : c.available !== null && isFewLeft(c.available)
                           ? t('cartEdit.optionLeft', { label: c.label, price: fmt.price(c.price), count: c.available })
                           : t('cartEdit.option', { label: c.label, price: fmt.price(c.price) })}
                     </option>

@@ -1,26 +1,25 @@
 import { CATEGORY_ROOT_ID, HOME_COLLECTION_SIZE, type AppliedFilter, type Category, type Product, type StoreView } from '@encore/contracts';
 import { categoryPrefetchSearch } from '@encore/domain';
 import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
+import { createCache, memoize } from '#app/lib/cache.ts';
 import { categoryTag, recordCacheTags } from '#app/lib/cache-tags.server.ts';
 import { pageWindow } from './paging.ts';
-import { categoryBreadcrumbs, descendantIds, toCategoryNode, toEventDetail, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
-import type { Breadcrumb, EventDetail, EventSummary, MenuCategory } from './types.ts';
+import { categoryBreadcrumbs, descendantIds, toCategoryNode, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
+import type { Breadcrumb, EventSummary, MenuCategory } from './types.ts';
 
 /** Filters shared by catalogue reads; the API adds visibility/status rules itself. */
 const inStock: AppliedFilter = { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' };
 const f = (attribute: string, value: AppliedFilter['value']): AppliedFilter => ({ attribute, value, scope: 'default' });
 
 // Categories change rarely; a short per-process cache keeps the menu off the hot path.
-const CATEGORY_TTL_MS = 60_000;
-const categoryCache = new Map<string, { at: number; nodes: Promise<CategoryNode[]> }>();
+const categoryTrees = createCache<StoreView['storeCode'], Promise<CategoryNode[]>>({ max: 10, ttlMs: 60_000 });
 
-export function loadCategories(storeView: StoreView): Promise<CategoryNode[]> {
-  const hit = categoryCache.get(storeView.storeCode);
-  // Every page shows the category menu, so every page carries the category tags (output cache).
-  if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.nodes.then((nodes) => (recordCacheTags(nodes.map((n) => categoryTag(n.id))), nodes));
-  const nodes = searchCategories({ storeCode: storeView.storeCode, ...categoryPrefetchSearch() }).then((r) => r.items.map(toCategoryNode));
-  categoryCache.set(storeView.storeCode, { at: Date.now(), nodes });
-  nodes.catch(() => categoryCache.delete(storeView.storeCode));
+export async function loadCategories(storeView: StoreView): Promise<CategoryNode[]> {
+  const nodes = await memoize(categoryTrees, storeView.storeCode, () =>
+    searchCategories({ storeCode: storeView.storeCode, ...categoryPrefetchSearch() }).then((r) => r.items.map(toCategoryNode)),
+  );
+  // Every page shows the category menu, so every page carries the category tags (output cache), cached tree or not.
+  recordCacheTags(nodes.map((n) => categoryTag(n.id)));
   return nodes;
 }
 
@@ -64,7 +63,7 @@ async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise
   return found.items.find((c) => c.url_path === urlPath);
 }
 
-/** `/c/{url_path}` or `/c/{url_path}/{date}` (spec route `/c/{slug}/{date?}`). */
+/** `/c/{url_path}`, or `/c/{url_path}/{date}`: a category address may end in a date, which is tolerated. */
 export async function loadCategoryPage(storeView: StoreView, path: string, page: number, opts: { withEvents?: boolean } = {}): Promise<CategoryPage | null> {
   const slug = path.replace(/^\/+|\/+$/g, '');
   let category = await categoryByUrlPath(storeView, slug);
@@ -85,13 +84,7 @@ export async function loadCategoryPage(storeView: StoreView, path: string, page:
   };
 }
 
-/** An event by its (parent) sku; null when missing, disabled (status ≥ 2) or not visible. */
-export async function loadEvent(storeView: StoreView, sku: string): Promise<EventDetail | null> {
-  const product = await findEventProduct(storeView, sku);
-  return product ? toEventDetail(product) : null;
-}
-
-/** The raw product behind loadEvent (the event page also reads its attributes). */
+/** An event (or package) by its parent sku; null when missing, disabled (status 2 or above) or not visible. */
 export async function findEventProduct(storeView: StoreView, sku: string): Promise<Product | null> {
   const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters: [f('sku', { eq: sku })], aggregations: [] }, size: 1 });
   const product = r.items.find((p) => p.sku === sku) ?? r.items[0];

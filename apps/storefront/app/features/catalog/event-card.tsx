@@ -1,5 +1,5 @@
+import { currentCardPrice, type CardPrice } from '@encore/domain';
 import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
-import { currentCardPrice, type CardPrice } from '#app/features/listing/card-prices.ts';
 import { useCurrentCardPrices } from '#app/features/listing/use-current-card-prices.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';

@@ -1,49 +1,12 @@
-import type { Category, ConfigurableChild, PriceFields, Product } from '@encore/contracts';
-import { imageUrl, productSlug } from '@encore/domain';
+import type { Category, ConfigurableChild, Product } from '@encore/contracts';
+import { imageUrl, productSlug, shownCataloguePrice, unitPrice } from '@encore/domain';
 import { availabilityOf, maxQuantity } from './stock.ts';
-import type { Breadcrumb, EventDetail, EventSummary, MenuCategory, TicketCategory } from './types.ts';
+import type { Breadcrumb, EventSummary, MenuCategory, TicketCategory } from './types.ts';
 
 /**
  * The one adapter layer from API payloads to storefront view models
  * (house rule 10). Paths are store-agnostic; <Link> adds the prefix.
  */
-
-/** Price the customer pays for one unit, incl. VAT (minor units). */
-export function unitPrice(p: Pick<PriceFields, 'price_incl_tax'> & Partial<Pick<PriceFields, 'final_price_incl_tax'>>): number {
-  const final = p.final_price_incl_tax;
-  if (typeof final === 'number' && final > 0 && final < p.price_incl_tax) return final;
-  return p.price_incl_tax;
-}
-
-/** The struck-through regular price when a special price applies. */
-export function regularPrice(p: Partial<Pick<PriceFields, 'original_price_incl_tax' | 'price_incl_tax'>>, price: number): number | null {
-  const original = Math.max(p.original_price_incl_tax ?? 0, p.price_incl_tax ?? 0);
-  return original > price ? original : null;
-}
-
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4']);
-
-/**
- * Catalogue descriptions are HTML. Keep a small set of text tags without any
- * attributes and drop everything else (scripts with their content), so the
- * result is safe to render as HTML.
- */
-export function sanitizeDescription(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object|template)[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, name: string) => {
-      const n = name.toLowerCase();
-      if (!ALLOWED_TAGS.has(n)) return '';
-      return tag.startsWith('</') ? `</${n}>` : n === 'br' ? '<br>' : `<${n}>`;
-    })
-    .replace(/<(?![a-z/])/gi, '&lt;');
-}
-
-/** Plain text of a description (meta tags). */
-export function descriptionText(html: string): string {
-  return sanitizeDescription(html).replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/\s+/g, ' ').trim();
-}
 
 export function productPath(p: Pick<Product, 'sku' | 'name' | 'id' | 'url_key' | 'slug' | 'parentSku'>): string {
   const slug = p.slug || productSlug(p, false);
@@ -54,7 +17,7 @@ export function categoryPath(c: Pick<Category, 'url_path'>): string {
   return `/c/${c.url_path.replace(/^\/+/, '')}`;
 }
 
-function activeChildren(p: Product): ConfigurableChild[] {
+export function activeChildren(p: Product): ConfigurableChild[] {
   return (p.configurable_children ?? []).filter((c) => c.status === undefined || c.status < 2);
 }
 
@@ -100,48 +63,28 @@ export function toEventSummary(p: Product): EventSummary {
   };
 }
 
-function toTicketCategory(c: ConfigurableChild): TicketCategory {
-  const price = unitPrice(c);
+/** A ticket category as the event page shows it: label, shown price, availability and picker maximum. */
+export function toTicketCategory(c: ConfigurableChild): TicketCategory {
   const label =
     c.ticket_category_label ||
     c.custom_attributes?.find((a) => a.attribute_code === 'ticket_category_label')?.value ||
     c.name;
-  return {
-    sku: c.sku,
-    label,
-    price,
-    regularPrice: regularPrice(c, price),
-    availability: availabilityOf(c.stock),
-    available: c.stock?.manage_stock ? Math.max(0, c.stock.qty) : null,
-    maxQty: maxQuantity(c.stock),
-  };
+  return { sku: c.sku, label, ...shownCataloguePrice(c), ...ticketStock(c.stock) };
 }
 
-export function toEventDetail(p: Product): EventDetail {
-  const children = activeChildren(p);
-  const tickets: TicketCategory[] = children.length
-    ? children.map(toTicketCategory)
-    : [
-        {
-          sku: p.sku,
-          label: p.ticket_type || p.name,
-          price: unitPrice(p),
-          regularPrice: regularPrice(p, unitPrice(p)),
-          availability: availabilityOf(p.stock),
-          available: p.stock?.manage_stock ? Math.max(0, p.stock.qty) : null,
-          maxQty: maxQuantity(p.stock),
-        },
-      ];
-  const mainCategory = p.category?.find((c) => c.url_path) ?? p.category?.[0];
-  return {
-    ...toEventSummary(p),
-    galleryUrl: imageUrl(p.image, 'gallery'),
-    descriptionHtml: sanitizeDescription(p.description ?? ''),
-    shortDescription: p.short_description ?? '',
-    categoryName: mainCategory?.name ?? null,
-    categoryPath: mainCategory?.url_path ? categoryPath({ url_path: mainCategory.url_path }) : null,
-    tickets,
-  };
+/** An event without ticket categories is sold as one ticket of its own. */
+export function eventAsTicket(p: Product): TicketCategory {
+  return { sku: p.sku, label: p.ticket_type || p.name, ...shownCataloguePrice(p), ...ticketStock(p.stock) };
+}
+
+function ticketStock(stock: Product['stock'] | undefined): Pick<TicketCategory, 'availability' | 'available' | 'maxQty'> {
+  return { availability: availabilityOf(stock), available: stock?.manage_stock ? Math.max(0, stock.qty) : null, maxQty: maxQuantity(stock) };
+}
+
+/** The category an event is listed under first (one with a URL path when it has one). */
+export function mainCategoryOf(p: Product): { name: string; path: string | null } | null {
+  const main = p.category?.find((c) => c.url_path) ?? p.category?.[0];
+  return main ? { name: main.name, path: main.url_path ? categoryPath({ url_path: main.url_path }) : null } : null;
 }
 
 export interface CategoryNode {

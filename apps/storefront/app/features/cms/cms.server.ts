@@ -17,7 +17,7 @@ const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/i;
 
 /**
  * A CMS page of the store by identifier, sanitized for rendering. A missing
- * page is the spec's 'CMS query returned empty result', which the visitor
+ * page is the API's 'CMS query returned empty result', which the visitor
  * sees as the 404 page.
  */
 export async function loadCmsPage(store: StoreView, identifier: string): Promise<CmsPageView> {

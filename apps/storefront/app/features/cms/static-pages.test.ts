@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsPagePath, STATIC_PAGES } from './static-pages.ts';
 
 describe('static pages', () => {
-  it('lists every static route of customer-journey.md section 2, plus /contact', () => {
+  it('lists every static content route, plus /contact', () => {
     expect([...STATIC_PAGES].sort()).toEqual(
       ['legal', 'privacy', 'magazine', 'sale', 'order-tracking', 'about-us', 'customer-service', 'store-locator', 'size-guide', 'gift-card', 'delivery', 'returns', 'order-from-catalog', 'contact'].sort(),
     );

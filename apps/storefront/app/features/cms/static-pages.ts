@@ -1,7 +1,7 @@
 import { STATIC_PAGE_IDENTIFIERS } from '@encore/contracts';
 
 /**
- * The static content pages of customer-journey.md section 2 (and /contact):
+ * The shop's static content pages (legal, privacy, returns, delivery, ... and /contact):
  * each is a route of its own whose CMS page identifier is its path.
  */
 export const STATIC_PAGES = STATIC_PAGE_IDENTIFIERS;

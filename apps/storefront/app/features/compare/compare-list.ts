@@ -1,4 +1,4 @@
-/** Spec: the compare list holds items by sku; adding a sku already present is ignored. */
+/** The compare list holds events by sku; adding a sku already present is ignored. */
 export const COMPARE_LIMIT = 4;
 
 export function addToCompareList(skus: readonly string[], sku: string, limit = COMPARE_LIMIT): string[] {

@@ -23,31 +23,32 @@ export function ComparePage() {
   const remove = useCompareStore((s) => s.remove);
   const clear = useCompareStore((s) => s.clear);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // The effect depends on the list's text and the store code, not on the objects holding them.
   const key = skus.join(',');
+  const { storeCode } = storeView;
 
   useEffect(() => {
     if (!hydrated) return;
-    if (skus.length === 0) {
+    const wanted = key === '' ? [] : key.split(',');
+    if (wanted.length === 0) {
       setLoaded({ status: 'ready', events: [], rows: [] });
       return;
     }
     const controller = new AbortController();
-    const { storeCode } = storeView;
     Promise.all([
-      clientSearch<Product>({ storeCode, entity: 'product', body: { filters: [{ attribute: 'sku', value: { in: skus }, scope: 'default' }] }, size: skus.length }, { signal: controller.signal }),
+      clientSearch<Product>({ storeCode, entity: 'product', body: { filters: [{ attribute: 'sku', value: { in: wanted }, scope: 'default' }] }, size: wanted.length }, { signal: controller.signal }),
       clientSearch<Attribute>({ storeCode, entity: 'attribute', body: {}, size: 150 }, { signal: controller.signal }),
     ])
       .then(([products, attributes]) => {
         const bySku = new Map(products.items.map((p) => [p.sku, p]));
-        const ordered = skus.flatMap((s) => bySku.get(s) ?? []);
+        const ordered = wanted.flatMap((s) => bySku.get(s) ?? []);
         setLoaded({ status: 'ready', events: ordered.map(toEventSummary), rows: compareRows(ordered as unknown as Record<string, unknown>[], attributes.items) });
       })
       .catch((error: Error) => {
         if (error.name !== 'AbortError') setLoaded({ status: 'error' });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, key, storeView.storeCode]);
+  }, [hydrated, key, storeCode]);
 
   if (!hydrated || loaded.status === 'loading') {
     return (

@@ -31,7 +31,7 @@ export function attributeText(product: Doc, attribute: Attribute): string {
 }
 
 /**
- * Spec: events are compared by their comparable attributes (is_comparable),
+ * Events are compared by their comparable attributes (is_comparable),
  * in attribute order; an attribute none of the events has is left out.
  */
 export function compareRows(products: Doc[], attributes: Attribute[]): CompareRow[] {

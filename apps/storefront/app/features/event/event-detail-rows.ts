@@ -2,7 +2,7 @@ import type { Attribute } from '@encore/contracts';
 import { attributeText } from '../compare/compare-table.ts';
 import type { EventDetailRow } from './event-details.tsx';
 
-/** Spec: attributes with is_visible_on_front make the event page's details; prices have their own block. */
+/** Attributes visible on the front make the event page's details; prices have their own block. */
 export function eventDetailRows(product: Record<string, unknown>, attributes: readonly Attribute[]): EventDetailRow[] {
   const rows: EventDetailRow[] = [];
   for (const a of attributes) {

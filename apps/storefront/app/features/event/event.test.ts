@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Attribute } from '@encore/contracts';
-import { PRICES_PENDING, pricesArrived, ticketPriceFrom } from './current-prices.ts';
 import { eventDetailRows } from './event-detail-rows.ts';
-import { STOCK_BATCH_SIZE, skuBatches, stockState, ticketsLeft } from './stock-state.ts';
+import { fetchCurrentPrices, fetchStock } from './live-event.ts';
+import { stockState, ticketsLeft } from './stock-state.ts';
 
 const s = (qty: number, is_in_stock = true, manage_stock = true) => ({ qty, is_in_stock, manage_stock });
 
@@ -26,32 +26,47 @@ describe('stock state', () => {
     expect(ticketsLeft(s(3, true, false))).toBeNull();
     expect(ticketsLeft(undefined)).toBeNull();
   });
-
-  it('asks for stock in batches of 15 skus', () => {
-    expect(STOCK_BATCH_SIZE).toBe(15);
-    const skus = Array.from({ length: 31 }, (_, i) => `S${i}`);
-    expect(skuBatches(skus).map((b) => b.length)).toEqual([15, 15, 1]);
-    expect(skuBatches(['A', 'A', 'B'])).toEqual([['A', 'B']]);
-  });
 });
 
-describe('current prices', () => {
-  const item = (sku: string, final_price: number, regular_price: number) => ({ sku, price_info: { final_price, regular_price } });
+afterEach(() => vi.unstubAllGlobals());
 
-  it('price_is_current is false with no refresh time until prices arrive', () => {
-    expect(PRICES_PENDING).toEqual({ price_is_current: false, price_refreshed_at: null, prices: {} });
-    expect(pricesArrived([], ['A'], new Date())).toBe(PRICES_PENDING);
-    expect(pricesArrived([item('X', 1, 1)], ['A'], new Date())).toBe(PRICES_PENDING);
+/** A stubbed API answering with `status`: stock/list gives each asked sku three tickets left, render-list a price for each asked sku. */
+function stubApi(status = 200) {
+  const asked: string[][] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://shop.test');
+    const skus = url.searchParams.get('skus')!.split(',');
+    asked.push(skus);
+    const result = url.pathname === '/api/stock/list' ? skus.map((sku) => ({ sku, qty: 3, is_in_stock: true, manage_stock: true })) : { items: skus.map((sku) => ({ sku, price_info: { final_price: 100, regular_price: 120 } })) };
+    return new Response(JSON.stringify({ code: status, result }), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return asked;
+}
+
+describe('live stock and prices', () => {
+  it('asks stock/list for each sku once, 15 skus at a time, and keys the answer by sku', async () => {
+    const asked = stubApi();
+    const skus = Array.from({ length: 31 }, (_, i) => `S${i}`);
+    const stock = await fetchStock([...skus, 'S0'], new AbortController().signal);
+    expect(asked.map((b) => b.length)).toEqual([15, 15, 1]);
+    expect(asked.flat()).toEqual(skus);
+    expect(stock.get('S30')).toEqual({ sku: 'S30', qty: 3, is_in_stock: true, manage_stock: true });
   });
 
-  it('then true with the refresh time and each ticket price', () => {
-    const now = new Date('2026-11-23T18:00:00Z');
-    expect(pricesArrived([item('A', 39500, 45000), item('B', 29500, 29500)], ['A', 'B'], now)).toEqual({
-      price_is_current: true,
-      price_refreshed_at: '2026-11-23T18:00:00.000Z',
-      prices: { A: { price: 39500, regularPrice: 45000 }, B: { price: 29500, regularPrice: null } },
+  it('takes an answer other than 200 as an empty stock list', async () => {
+    stubApi(500);
+    expect((await fetchStock(['A'], new AbortController().signal)).size).toBe(0);
+  });
+
+  it('marks ticket prices current once render-list answers, and leaves them pending when it fails', async () => {
+    stubApi();
+    const current = await fetchCurrentPrices(['A'], { storeId: 1, currencyCode: 'SEK' }, new AbortController().signal);
+    expect(current.price_is_current).toBe(true);
+    expect(current.prices).toEqual({ A: { price: 100, regularPrice: 120 } });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
     });
-    expect(ticketPriceFrom(item('C', 500, 400))).toEqual({ price: 500, regularPrice: null });
+    expect(await fetchCurrentPrices(['A'], { storeId: 1, currencyCode: 'SEK' }, new AbortController().signal)).toEqual({ price_is_current: false, price_refreshed_at: null, prices: {} });
   });
 });
 

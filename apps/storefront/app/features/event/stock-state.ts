@@ -1,18 +1,8 @@
 import type { StockItem } from '@encore/contracts';
-import { FEW_LEFT_THRESHOLD } from '../catalog/stock.ts';
+import { stockLevel, ticketsLeft as ticketsLeftOf } from '@encore/domain';
 
-/** Spec: the event page shows each ticket category as checking, in stock, few left, sold out or not available yet. */
+/** The event page shows each ticket category as checking, in stock, few left, sold out or not available yet. */
 export type StockState = 'checking' | 'in_stock' | 'few_left' | 'sold_out' | 'not_available_yet';
-
-/** Spec: stock lists are requested 15 skus at a time. */
-export const STOCK_BATCH_SIZE = 15;
-
-export function skuBatches(skus: readonly string[], size = STOCK_BATCH_SIZE): string[][] {
-  const unique = [...new Set(skus)];
-  const out: string[][] = [];
-  for (let i = 0; i < unique.length; i += size) out.push(unique.slice(i, i + size));
-  return out;
-}
 
 /**
  * One ticket category's state from the live stock answer. A category the
@@ -21,13 +11,10 @@ export function skuBatches(skus: readonly string[], size = STOCK_BATCH_SIZE): st
 export function stockState(item: Pick<StockItem, 'qty' | 'is_in_stock' | 'manage_stock'> | undefined, checked: boolean): StockState {
   if (!checked) return 'checking';
   if (!item) return 'not_available_yet';
-  if (!item.is_in_stock) return 'sold_out';
-  if (!item.manage_stock) return 'in_stock';
-  if (item.qty <= 0) return 'sold_out';
-  return item.qty <= FEW_LEFT_THRESHOLD ? 'few_left' : 'in_stock';
+  return stockLevel(item);
 }
 
-/** tickets_left of a few-left category (what can still be bought), else null. */
+/** tickets_left of a category (what can still be bought of managed stock), else null. */
 export function ticketsLeft(item: Pick<StockItem, 'qty' | 'manage_stock'> | undefined): number | null {
-  return item?.manage_stock ? Math.max(0, Math.floor(item.qty)) : null;
+  return item ? ticketsLeftOf(item) : null;
 }

@@ -2,7 +2,7 @@ import { ADD_TO_CART_MESSAGES } from '@encore/domain';
 import { Link } from '#app/lib/link.tsx';
 import { useUiStore } from '#app/lib/ui-store.ts';
 
-/** Toasts; the action labels are the spec's quoted texts (decision 0021). The live region is always in the DOM so screen readers announce additions. */
+/** Toasts; the action labels are the shop's fixed English texts in every store (decision 0021). The live region is always in the DOM so screen readers announce additions. */
 export function Notifications() {
   const notifications = useUiStore((s) => s.notifications);
   const dismiss = useUiStore((s) => s.dismiss);

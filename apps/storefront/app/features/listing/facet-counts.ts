@@ -1,6 +1,6 @@
 import { listingFilter, type ListingFilterCode, type ListingState } from '@encore/domain';
 
-/** Facet order on the page (spec: city, venue, month, category, price ranges). */
+/** Facets appear in this order: city, venue, month, category, price ranges. */
 export const FACET_ORDER: readonly ListingFilterCode[] = ['city', 'venue', 'month', 'category', 'price'];
 
 /**

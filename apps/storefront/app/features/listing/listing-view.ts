@@ -12,7 +12,7 @@ import {
 } from '@encore/domain';
 
 /**
- * Links of the category listing: every filter change is a new route (spec 2),
+ * Links of the category listing: every filter change is a new route,
  * so each facet option, sort choice and reset is a plain URL that works
  * without JavaScript and is followed by client navigation with it.
  */

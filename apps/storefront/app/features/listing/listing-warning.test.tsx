@@ -5,7 +5,7 @@ import { messagesFor } from '#app/i18n/messages.server.ts';
 import { ListingWarning } from './listing-warning.tsx';
 
 describe('listing warning', () => {
-  it.each(['sv-SE', 'de-DE', 'it-IT'] as const)('shows the spec text verbatim as an alert with an OK action (%s)', (locale) => {
+  it.each(['sv-SE', 'de-DE', 'it-IT'] as const)('shows the offline text word for word as an alert with an OK action (%s)', (locale) => {
     const html = renderToString(
       <IntlProvider locale={locale} messages={messagesFor(locale)}>
         <ListingWarning />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '#app/i18n/use-t.ts';
 
-/** Spec 8: the exact offline text, shown as a warning with an OK action that dismisses it. */
+/** The offline text, word for word in every store, shown as a warning with an OK action that dismisses it. */
 export const LISTING_UNAVAILABLE_TEXT = 'No products synchronized for this category. Please come back while online!';
 
 export function ListingWarning() {

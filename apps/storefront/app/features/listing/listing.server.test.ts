@@ -11,6 +11,7 @@ vi.mock('#app/lib/api.server.ts', async (importOriginal) => {
 
 const { loadCategoryListing } = await import('./listing.server.ts');
 const { ApiUnavailableError } = await import('#app/lib/api.server.ts');
+const { clearVenueCache } = await import('#app/features/places/places.server.ts');
 
 const store = STORE_VIEWS.default;
 const category = { id: 3, name: 'Konserter', url_path: 'konserter', parent_id: 2, level: 2, position: 1, is_active: true, description: '', short_description: '' };
@@ -99,9 +100,8 @@ describe('category listing loader', () => {
     api.searchCategories.mockResolvedValue(page([category]));
     api.searchProducts.mockResolvedValue(page([]));
     api.apiRead.mockRejectedValue(new ApiUnavailableError('down'));
-    // Past the venue list's per-process cache, which earlier tests filled.
-    const later = Date.now() + 10 * 60_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
+    // Without the venue list that earlier tests left in the per-process cache.
+    clearVenueCache();
     const { loadListing } = await import('./listing.server.ts');
     const r = await loadListing(store, 3, new URL('http://shop/c/konserter?venue=ny-arena'));
     expect(r.state.filters).toEqual({ venue: ['ny-arena'] });

@@ -83,7 +83,7 @@ export type CategoryListingPage =
 
 /**
  * The category page: 404 when the category is missing; when the catalogue
- * cannot be reached the page still renders with the spec's offline warning.
+ * cannot be reached the page still renders, with the offline warning.
  */
 export async function loadCategoryListing(storeView: StoreView, path: string, url: URL): Promise<CategoryListingPage> {
   let category: Awaited<ReturnType<typeof loadCategoryPage>>;

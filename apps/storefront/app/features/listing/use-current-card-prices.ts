@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { STORE_VIEWS } from '@encore/contracts';
+import type { RenderedPriceInfo } from '@encore/domain';
 import type { EventSummary } from '#app/features/catalog/types.ts';
-import type { RenderedPriceInfo } from '#app/features/event/current-prices.ts';
 import { fetchRenderedPrices } from '#app/features/event/live-event.ts';
 import { useStoreView } from '#app/lib/root-data.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -62,20 +62,19 @@ export function requestCurrentPrices(skus: readonly string[], store: PriceStore)
 export function useCurrentCardPrices(events: readonly EventSummary[]): CurrentPrices | null {
   const hydrated = useHydrated();
   const { storeCode } = useStoreView();
-  const view = STORE_VIEWS[storeCode];
-  const store: PriceStore = { storeId: view.storeId, currencyCode: view.i18n.currencyCode };
-  const skus = cardPriceSkus(events);
-  const key = `${store.storeId}:${skus.join(',')}`;
+  const { storeId, i18n } = STORE_VIEWS[storeCode];
+  const { currencyCode } = i18n;
+  // The effect depends on the skus' text, not on the array (a new one each render).
+  const skuKey = cardPriceSkus(events).join(',');
   // The last answer stays in use while a longer list (load more) is asked for, so shown cards do not flick back.
-  const [state, setState] = useState<{ storeId: number; current: CurrentPrices | null }>({ storeId: store.storeId, current: null });
+  const [state, setState] = useState<{ storeId: number; current: CurrentPrices | null }>({ storeId, current: null });
   useEffect(() => {
-    if (!hydrated || skus.length === 0) return;
+    if (!hydrated || skuKey === '') return;
     let mounted = true;
-    void requestCurrentPrices(skus, store).then((current) => mounted && current && setState({ storeId: store.storeId, current }));
+    void requestCurrentPrices(skuKey.split(','), { storeId, currencyCode }).then((current) => mounted && current && setState({ storeId, current }));
     return () => {
       mounted = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, key]);
-  return state.storeId === store.storeId ? state.current : null;
+  }, [hydrated, skuKey, storeId, currencyCode]);
+  return state.storeId === storeId ? state.current : null;
 }

@@ -1,7 +1,3 @@
-import type { PackageTicket, Product } from '@encore/contracts';
-import { defaultSelection, imageUrl, packageTicketAvailable } from '@encore/domain';
-import { maxQuantity } from '#app/features/catalog/stock.ts';
-import { regularPrice, sanitizeDescription, toEventSummary, unitPrice, categoryPath } from '#app/features/catalog/reshape.ts';
 import type { EventSummary } from '#app/features/catalog/types.ts';
 
 /** A ticket a package contains, as the package page shows it (money in minor units, per ticket). */
@@ -42,45 +38,6 @@ export interface PackageDetail extends EventSummary {
   tickets: PackageTicketView[];
   /** bundle: the choices. */
   options: PackageOptionView[];
-}
-
-function ticketView(t: PackageTicket): PackageTicketView {
-  const price = unitPrice(t);
-  return {
-    id: t.id,
-    sku: t.sku,
-    qty: t.qty,
-    label: t.ticket_category_label || t.name,
-    eventName: t.event.name,
-    eventPath: `/${t.event.url_path}`,
-    date: t.event.date || null,
-    venue: t.event.location,
-    city: t.event.city,
-    price,
-    regularPrice: regularPrice(t, price),
-    soldOut: !packageTicketAvailable(t),
-  };
-}
-
-export function toPackageDetail(p: Product): PackageDetail {
-  const mainCategory = p.category?.find((c) => c.url_path) ?? p.category?.[0];
-  return {
-    ...toEventSummary(p),
-    type: p.type_id === 'bundle' ? 'bundle' : 'grouped',
-    galleryUrl: imageUrl(p.image, 'gallery'),
-    descriptionHtml: sanitizeDescription(p.description ?? ''),
-    categoryName: mainCategory?.name ?? null,
-    categoryPath: mainCategory?.url_path ? categoryPath({ url_path: mainCategory.url_path }) : null,
-    maxPackages: maxQuantity(p.stock),
-    tickets: (p.product_links ?? []).map(ticketView),
-    options: (p.bundle_options ?? []).map((o) => ({
-      optionId: o.option_id,
-      title: o.title,
-      required: o.required,
-      selections: o.product_links.map(ticketView),
-      initialSelectionId: defaultSelection(o)?.id ?? null,
-    })),
-  };
 }
 
 /** The selection a bundle option starts with. */

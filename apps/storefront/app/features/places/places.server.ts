@@ -5,23 +5,23 @@ import { pageWindow } from '#app/features/catalog/paging.ts';
 import { categoryBreadcrumbs, toEventSummary } from '#app/features/catalog/reshape.ts';
 import type { Breadcrumb, EventSummary } from '#app/features/catalog/types.ts';
 import { apiRead, searchCategories, searchProducts } from '#app/lib/api.server.ts';
-import { citiesFromVenues, htmlToParagraphs, type CitySummary } from './places.ts';
+import { createCache, memoize } from '#app/lib/cache.ts';
+import { htmlParagraphs } from '#app/lib/html.server.ts';
+import { citiesFromVenues, type CitySummary } from './places.ts';
 import { embedSource, type EmbedSource } from './embed-url.ts';
 
 const f = (attribute: string, value: AppliedFilter['value']): AppliedFilter => ({ attribute, value, scope: 'default' });
 
 // Venues change only with an import; a short per-process cache keeps index pages cheap.
-const VENUES_TTL_MS = 60_000;
-let venuesCache: { at: number; items: Promise<VenueListItem[]> } | null = null;
+const venueList = createCache<'venues', Promise<VenueListItem[]>>({ max: 1, ttlMs: 60_000 });
 
 export function loadVenues(): Promise<VenueListItem[]> {
-  if (venuesCache && Date.now() - venuesCache.at < VENUES_TTL_MS) return venuesCache.items;
-  const items = apiRead<VenueList>('/api/ext/venues/get-list').then((r) => r.items);
-  venuesCache = { at: Date.now(), items };
-  items.catch(() => {
-    venuesCache = null;
-  });
-  return items;
+  return memoize(venueList, 'venues', () => apiRead<VenueList>('/api/ext/venues/get-list').then((r) => r.items));
+}
+
+/** Test hook: forget the cached venue list. */
+export function clearVenueCache(): void {
+  venueList.clear();
 }
 
 /** A popular list; blocks on other pages degrade to nothing when the API cannot answer. */
@@ -86,7 +86,8 @@ export async function loadArtistPage(storeView: StoreView, slug: string, page: n
       id: artist.id,
       name: artist.name,
       lead: artist.short_description,
-      about: htmlToParagraphs(artist.description),
+      // Artist pages show the description as plain paragraphs, so no markup from the catalogue reaches the page.
+      about: htmlParagraphs(artist.description),
       tourInformation: artist.tour_information?.trim() || null,
       image: artist.image,
       spotify: artist.spotify_embed_url ? embedSource('spotify', artist.spotify_embed_url) : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PopularItem, VenueListItem } from '@encore/contracts';
-import { citiesFromVenues, eventPlaceLinks, htmlToParagraphs, popularItemPath } from './places.ts';
+import { citiesFromVenues, eventPlaceLinks, popularItemPath } from './places.ts';
 
 const venue = (id: number, name: string, city: string, citySlug: string, events: number): VenueListItem => ({
   id, name, slug: name.toLowerCase().replace(/\W+/g, '-'), city, city_slug: citySlug, address: '', country_id: 'SE', capacity: 1000, description: '', event_count: events,
@@ -24,18 +24,6 @@ describe('citiesFromVenues', () => {
 
   it('leaves out venues without a city', () => {
     expect(citiesFromVenues([venue(1, 'Nowhere', '', '', 5)])).toEqual([]);
-  });
-});
-
-describe('htmlToParagraphs', () => {
-  it('keeps the text of each paragraph and drops every tag, script and style', () => {
-    expect(htmlToParagraphs('<p>Första <strong>stycket</strong> &amp; mer.</p><p>Andra<br>raden</p><script>alert(1)</script><p><img src=x onerror=alert(1)></p>')).toEqual([
-      'Första stycket & mer.',
-      'Andra',
-      'raden',
-    ]);
-    expect(htmlToParagraphs('')).toEqual([]);
-    expect(htmlToParagraphs(null)).toEqual([]);
   });
 });
 

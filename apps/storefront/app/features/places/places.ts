@@ -44,27 +44,6 @@ export function citiesFromVenues(venues: VenueListItem[]): CitySummary[] {
   return cities;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
-
-/**
- * Catalogue descriptions are HTML from imports. Artist pages show them as
- * plain paragraphs, so no markup from the catalogue ever reaches the page.
- */
-export function htmlToParagraphs(html: string | null | undefined): string[] {
-  if (!html) return [];
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .split(/<\/p>|<br\s*\/?>|\n{2,}/i)
-    .map((part) =>
-      part
-        .replace(/<[^>]*>/g, '')
-        .replace(/&(#39|[a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m)
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean);
-}
-
 export interface EventPlaceLinks {
   venuePath: string | null;
   cityPath: string | null;

@@ -1,9 +1,9 @@
 import type { SearchBody, SearchResult, StoreCode } from '@encore/contracts';
+import { createCache } from '#app/lib/cache.ts';
 import { requestHash } from './request-hash.ts';
 
-/** Spec 9: the client gives a catalogue search 5000 ms. */
+/** The browser gives a catalogue search 5000 ms. */
 export const CLIENT_SEARCH_TIMEOUT_MS = 5000;
-const CACHE_LIMIT = 50;
 
 export interface ClientSearchRequest {
   storeCode: StoreCode;
@@ -14,8 +14,8 @@ export interface ClientSearchRequest {
   include?: string[];
 }
 
-// Results by request hash, kept for the page's lifetime; oldest dropped first.
-const cache = new Map<string, SearchResult>();
+// Results by request hash, kept for the page's lifetime; the least recently used of 50 go first.
+const cache = createCache<string, SearchResult>({ max: 50 });
 
 export function clearClientSearchCache(): void {
   cache.clear();
@@ -45,6 +45,5 @@ export async function clientSearch<T = Record<string, unknown>>(r: ClientSearchR
   const result = (json.result ?? json) as SearchResult<T>;
   if (!Array.isArray(result.items)) throw new Error('catalogue search: unexpected answer');
   cache.set(key, result as SearchResult);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return result;
 }

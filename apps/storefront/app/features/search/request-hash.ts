@@ -8,7 +8,7 @@ export function stableStringify(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
 }
 
-/** Spec: search results are cached by a hash of the request (FNV-1a, 32 bit, hex). */
+/** Search results are cached by a hash of the request (FNV-1a, 32 bit, hex). */
 export function requestHash(request: unknown): string {
   const text = stableStringify(request);
   let h = 0x811c9dc5;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_SEARCH_TIMEOUT_MS, clearClientSearchCache, clientSearch } from './catalog-client.ts';
-import { suggestQuery } from './debounce.ts';
+import { suggestQuery } from './suggestion-query.ts';
 import { requestHash, stableStringify } from './request-hash.ts';
 import { cachedResults, clearResultsCache } from './results-cache.ts';
 
@@ -60,9 +60,19 @@ describe('results page cache', () => {
     expect(await cachedResults({ path: '/search', q: 'abba' }, load)).toEqual({ q: 'abba' });
     expect(load).toHaveBeenCalledTimes(1);
     vi.useFakeTimers();
-    const slow = cachedResults({ path: '/search', q: 'slow' }, () => new Promise(() => {}), 5000);
+    const slow = cachedResults({ path: '/search', q: 'slow' }, () => new Promise<object>(() => {}), 5000);
     const check = expect(slow).rejects.toThrow('timed out');
     await vi.advanceTimersByTimeAsync(5000);
     await check;
+  });
+
+  it('keeps the 30 most recently used requests', async () => {
+    const load = vi.fn(async () => ({ q: 'x' }));
+    for (let i = 0; i <= 30; i++) await cachedResults({ path: '/search', q: `q${i}` }, load);
+    expect(load).toHaveBeenCalledTimes(31);
+    await cachedResults({ path: '/search', q: 'q30' }, load);
+    expect(load).toHaveBeenCalledTimes(31);
+    await cachedResults({ path: '/search', q: 'q0' }, load);
+    expect(load).toHaveBeenCalledTimes(32);
   });
 });

@@ -7,8 +7,11 @@ import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';
 import { Link, useLocalizedPath } from '#app/lib/link.tsx';
 import { useStoreView } from '#app/lib/root-data.ts';
-import { clientSearch } from './catalog-client.ts';
-import { SUGGEST_SIZE, suggestQuery, useDebounced } from './debounce.ts';
+import { useDebounced } from '#app/lib/use-debounced.ts';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_SIZE, suggestQuery } from './suggestion-query.ts';
+
+// The catalogue client (and its cache) loads with the first search panel opened, not with every page.
+const loadCatalogClient = () => import('./catalog-client.ts');
 
 type Suggestions = { state: 'idle' } | { state: 'loading'; q: string } | { state: 'done'; q: string; events: EventSummary[] } | { state: 'error'; q: string; timeout: boolean };
 
@@ -67,9 +70,12 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [result, setResult] = useState<Suggestions>({ state: 'idle' });
-  const q = suggestQuery(useDebounced(text));
+  const q = suggestQuery(useDebounced(text, SUGGEST_DEBOUNCE_MS));
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+    void loadCatalogClient();
+  }, []);
 
   useEffect(() => {
     if (!q) {
@@ -78,7 +84,8 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
     }
     const controller = new AbortController();
     setResult({ state: 'loading', q });
-    clientSearch<Product>({ storeCode, entity: 'product', body: { text: q }, size: SUGGEST_SIZE }, { signal: controller.signal })
+    loadCatalogClient()
+      .then(({ clientSearch }) => clientSearch<Product>({ storeCode, entity: 'product', body: { text: q }, size: SUGGEST_SIZE }, { signal: controller.signal }))
       .then((r) => setResult({ state: 'done', q, events: r.items.map(toEventSummary) }))
       .catch((error: Error) => {
         if (controller.signal.aborted) return;

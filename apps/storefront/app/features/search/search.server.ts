@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_SIZE, type StoreView } from '@encore/contracts';
 import { searchProducts } from '#app/lib/api.server.ts';
 import { toEventSummary } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
-import { suggestQuery } from './debounce.ts';
+import { suggestQuery } from './suggestion-query.ts';
 
 export interface SearchPageResult {
   q: string;
@@ -10,7 +10,7 @@ export interface SearchPageResult {
   total: number;
 }
 
-/** Text search for the results page; the API applies the spec's boosts, fuzziness, visibility and status rules. */
+/** Text search for the results page; the API applies the field boosts, typo tolerance, visibility and status rules. */
 export async function searchEvents(storeView: StoreView, raw: string): Promise<SearchPageResult> {
   const q = suggestQuery(raw);
   if (!q) return { q: raw.trim(), events: [], total: 0 };

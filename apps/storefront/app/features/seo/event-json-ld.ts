@@ -1,5 +1,6 @@
 import type { StoreView } from '@encore/contracts';
 import type { Availability, EventDetail } from '#app/features/catalog/types.ts';
+import { htmlText } from '#app/lib/html.server.ts';
 import { absoluteUrl } from './hreflang.ts';
 
 const AVAILABILITY: Record<Availability, string> = {
@@ -21,7 +22,7 @@ export function decimalPrice(minor: number, fractionDigits: number): string {
 /** The schema.org Event of an event page, with one Offer per ticket category. */
 export function eventJsonLd(event: EventDetail, storeView: Pick<StoreView, 'i18n' | 'tax'>, pageUrl: string, origin: string): Record<string, unknown> {
   const { currencyCode, fractionDigits } = storeView.i18n;
-  const description = event.shortDescription || event.descriptionHtml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const description = event.shortDescription || htmlText(event.descriptionHtml);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -1,26 +1,37 @@
+import type { StoreCode, StoreView } from '@encore/contracts';
 import type { SeoAlternate } from '#app/lib/seo.ts';
 import { localizePath, stripStorePrefix } from '#app/lib/store-path.ts';
+import { enabledStoreViews } from '#app/lib/store-view.ts';
 
 /**
- * What the languages modal offers. Kept here rather than imported from
- * contracts so the browser bundle does not carry zod; a unit test checks it
- * against the enabled store views. Language names are endonyms, as is usual
- * in language pickers.
+ * What the languages modal offers, one choice per enabled store view. A
+ * language is named in itself (Svenska, Deutsch, Italiano), as is usual in
+ * language pickers, with its two-letter code as the short form.
  */
 export interface StoreChoice {
-  storeCode: 'default' | 'store_de' | 'store_it';
-  urlPrefix: '' | 'de' | 'it';
+  storeCode: StoreCode;
+  urlPrefix: StoreView['urlPrefix'];
   language: string;
   locale: string;
   currencyCode: string;
   short: string;
 }
 
-export const STORE_CHOICES: readonly StoreChoice[] = [
-  { storeCode: 'default', urlPrefix: '', language: 'Svenska', locale: 'sv-SE', currencyCode: 'SEK', short: 'SV' },
-  { storeCode: 'store_de', urlPrefix: 'de', language: 'Deutsch', locale: 'de-DE', currencyCode: 'EUR', short: 'DE' },
-  { storeCode: 'store_it', urlPrefix: 'it', language: 'Italiano', locale: 'it-IT', currencyCode: 'EUR', short: 'IT' },
-];
+export function storeChoice(view: Pick<StoreView, 'storeCode' | 'urlPrefix' | 'i18n'>): StoreChoice {
+  const locale = view.i18n.defaultLocale;
+  const code = new Intl.Locale(locale).language;
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  return {
+    storeCode: view.storeCode,
+    urlPrefix: view.urlPrefix,
+    language: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1),
+    locale,
+    currencyCode: view.i18n.currencyCode,
+    short: code.toUpperCase(),
+  };
+}
+
+export const STORE_CHOICES: readonly StoreChoice[] = enabledStoreViews().map(storeChoice);
 
 // Catalogue paths carry translated url keys, so without a known counterpart they cannot be reused in another store.
 const TRANSLATED_PATH = /^\/(c|p|i|artist)\//;

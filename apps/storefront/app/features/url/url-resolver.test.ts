@@ -68,4 +68,21 @@ describe('resolveUnknownUrl', () => {
     expect(await answer('/trasig')).toEqual({ status: 404, location: null });
     expect(vi.mocked(console.warn).mock.calls[0]![0]).toMatch(/^Route not found: \/trasig/);
   });
+
+  it('asks again after a failed lookup instead of keeping the failure', async () => {
+    apiCall.mockRejectedValueOnce(new ApiUnavailableError('API 503')).mockResolvedValueOnce(ok({ redirect_type: 301, target_path: 'c/teater', disabled: false }));
+    expect(await answer('/gammal-teater')).toEqual({ status: 404, location: null });
+    expect(await answer('/gammal-teater')).toEqual({ status: 301, location: '/c/teater' });
+    expect(apiCall).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the API once for the same path requested at the same time', async () => {
+    apiCall.mockResolvedValue(ok({ redirect_type: 301, target_path: 'c/dans', disabled: false }));
+    const both = await Promise.all([answer('/dans'), answer('/dans')]);
+    expect(both).toEqual([
+      { status: 301, location: '/c/dans' },
+      { status: 301, location: '/c/dans' },
+    ]);
+    expect(apiCall).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,13 +2,16 @@ import { data, redirect } from 'react-router';
 import { type StoreView, type UrlMapHit, type UrlRewrite } from '@encore/contracts';
 import { apiCall, ApiUnavailableError } from '#app/lib/api.server.ts';
 import { localizePath, normalizePathname, resolveStoreView, stripStorePrefix } from '#app/lib/store-view.ts';
-import { isHomeAlias, rewriteRedirect, routeForMapping, UrlCache, urlCacheKey, type Redirect } from './url-rules.ts';
+import { createCache, memoize } from '#app/lib/cache.ts';
+import { isHomeAlias, rewriteRedirect, routeForMapping, urlCacheKey, type Redirect } from './url-rules.ts';
 
-/** Rewrites and mappings change rarely; a minute keeps new ones visible soon without asking the API per request. */
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
-const rewriteCache = new UrlCache<Redirect | null>(MAX_ENTRIES, TTL_MS);
-const mappingCache = new UrlCache<string | null>(MAX_ENTRIES, TTL_MS);
+/**
+ * Rewrites and mappings change rarely; a minute keeps new ones visible soon
+ * without asking the API about the same unknown path on every request.
+ */
+const limits = { max: 5_000, ttlMs: 60_000 };
+const rewriteCache = createCache<string, Promise<Redirect | null>>(limits);
+const mappingCache = createCache<string, Promise<string | null>>(limits);
 
 /** Test hook: forget every cached rewrite and mapping. */
 export function clearUrlCaches(): void {
@@ -16,28 +19,22 @@ export function clearUrlCaches(): void {
   mappingCache.clear();
 }
 
-async function rewriteFor(store: StoreView, key: string): Promise<Redirect | null> {
-  const cacheKey = `${store.storeCode}:${key}`;
-  const cached = rewriteCache.get(cacheKey);
-  if (cached) return cached.value;
-  const r = await apiCall<UrlRewrite | null>('/api/url', { query: { path: key, storeCode: store.storeCode } });
-  const decision = r.ok ? rewriteRedirect(r.result) : null;
-  rewriteCache.set(cacheKey, decision);
-  return decision;
+function rewriteFor(store: StoreView, key: string): Promise<Redirect | null> {
+  return memoize(rewriteCache, `${store.storeCode}:${key}`, async () => {
+    const r = await apiCall<UrlRewrite | null>('/api/url', { query: { path: key, storeCode: store.storeCode } });
+    return r.ok ? rewriteRedirect(r.result) : null;
+  });
 }
 
-async function mappedRoute(store: StoreView, key: string): Promise<string | null> {
-  const cacheKey = `${store.storeCode}:${key}`;
-  const cached = mappingCache.get(cacheKey);
-  if (cached) return cached.value;
-  const r = await apiCall<UrlMapHit | null>('/api/url/map', { body: { url: key, storeCode: store.storeCode, includeFields: ['url_path', 'identifier'] } });
-  const route = r.ok ? routeForMapping(r.result) : null;
-  mappingCache.set(cacheKey, route);
-  return route;
+function mappedRoute(store: StoreView, key: string): Promise<string | null> {
+  return memoize(mappingCache, `${store.storeCode}:${key}`, async () => {
+    const r = await apiCall<UrlMapHit | null>('/api/url/map', { body: { url: key, storeCode: store.storeCode, includeFields: ['url_path', 'identifier'] } });
+    return r.ok ? routeForMapping(r.result) : null;
+  });
 }
 
 /**
- * Resolves a URL no route knows (spec 2): `/home` goes to `/`; then the
+ * Resolves a URL no route knows: `/home` goes to `/`; then the
  * path's URL rewrite (a redirect with the rewrite's status); then the URL
  * mapping (a product, category or CMS page, opened at its own route);
  * otherwise, or when the lookup fails, the 404 page. Always throws a

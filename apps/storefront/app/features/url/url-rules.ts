@@ -1,6 +1,6 @@
 /**
- * Pure rules of URL handling (catalogue-and-cart.md 2): cache keys, when a
- * URL rewrite redirects, and which page a mapped entity opens.
+ * Pure rules of URL handling: cache keys, when a URL rewrite redirects, and
+ * which page a mapped entity opens.
  */
 
 export const DEFAULT_REDIRECT_STATUS = 301;
@@ -56,51 +56,7 @@ export function routeForMapping(hit: MappingHit | null | undefined): string | nu
   }
 }
 
-/** `/home` (and the legacy `/pwa.html`) is the home page: spec 2 "home or / redirects to /". */
+/** `/home` (and the legacy `/pwa.html`) is the home page: both redirect to `/`. */
 export function isHomeAlias(key: string): boolean {
   return key === 'home' || key === 'pwa.html';
-}
-
-/**
- * A small in-process cache with a time to live and a size bound (oldest
- * entries go first), so one process does not ask the API about the same
- * unknown path on every request.
- */
-export class UrlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): { value: V } | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return { value: e.value };
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-  }
-
-  /** Spec: when storage is exhausted the URL cache is cleared. */
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHomeAlias, rewriteRedirect, routeForMapping, UrlCache, urlCacheKey } from './url-rules.ts';
+import { isHomeAlias, rewriteRedirect, routeForMapping, urlCacheKey } from './url-rules.ts';
 
 describe('urlCacheKey', () => {
   it('drops slashes at both ends, the query and the hash', () => {
@@ -54,31 +54,5 @@ describe('isHomeAlias', () => {
     expect(isHomeAlias('home')).toBe(true);
     expect(isHomeAlias('pwa.html')).toBe(true);
     expect(isHomeAlias('homes')).toBe(false);
-  });
-});
-
-describe('UrlCache', () => {
-  it('answers until the time to live has passed, including cached "none" values', () => {
-    let t = 0;
-    const cache = new UrlCache<string | null>(10, 1000, () => t);
-    cache.set('a', null);
-    expect(cache.get('a')).toEqual({ value: null });
-    expect(cache.get('b')).toBeUndefined();
-    t = 999;
-    expect(cache.get('a')).toEqual({ value: null });
-    t = 1000;
-    expect(cache.get('a')).toBeUndefined();
-  });
-
-  it('drops the oldest entry when full, and clears', () => {
-    const cache = new UrlCache<number>(2, 60_000);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.set('c', 3);
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toEqual({ value: 2 });
-    expect(cache.size).toBe(2);
-    cache.clear();
-    expect(cache.size).toBe(0);
   });
 });
