@@ -2,6 +2,7 @@ export * from './slug/slugify.ts';
 export * from './media/image-url.ts';
 export * from './format/index.ts';
 export * from './tax/tax.ts';
+export * from './time/zoned-time.ts';
 export * from './pricing/special-price.ts';
 export * from './pricing/price.ts';
 export * from './totals/totals.ts';
