@@ -9,6 +9,7 @@ export * from './totals/totals.ts';
 export * from './cart/cart-rules.ts';
 export * from './search/normalise.ts';
 export * from './search/match.ts';
+export * from './search/fold.ts';
 export * from './cart/item-identity.ts';
 export * from './cart/add-to-cart.ts';
 export * from './cart/server-sync.ts';
