@@ -7,6 +7,7 @@ import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartMerger } from './modules/cart/cart-merge.ts';
+import { deleteCartLines, productQtyInCart } from './modules/cart/cart.repo.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogLookupRoutes, productPriceRoutes } from './modules/catalog/catalog-lookup.routes.ts';
@@ -55,7 +56,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const holds = new HoldService(db, clock, config.holds);
+  // Holds clear and count a cart's lines through the cart module's repository, handed in here.
+  const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });
   const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
   const carts = new CartService(db, catalog, clock, holds, coupons);
@@ -68,7 +70,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   await app.register(productPriceRoutes(catalog, config.secret, clock), { prefix: '/api/product' });
   await app.register(cartRoutes(carts, config.secret, clock, new CartMerger(db, holds, clock)), { prefix: '/api/cart' });
   await app.register(stockRoutes(db, holds), { prefix: '/api/stock' });
-  await app.register(holdTimerRoutes(carts, holds, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
+  await app.register(holdTimerRoutes((caller, cartId) => carts.open(caller, cartId), holds, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
   const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
