@@ -27,6 +27,7 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { contentSearchRoutes } from './modules/cms/content-search.routes.ts';
 import { urlRoutes } from './modules/url/url.routes.ts';
+import { storeRewrites } from './modules/url/url.service.ts';
 import { CouponService } from './modules/coupon/coupon.service.ts';
 
 export interface BuildAppOptions {
@@ -78,7 +79,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });
   await app.register(venuesRoutes(popular), { prefix: '/api/ext/venues' });
-  await app.register(contentSearchRoutes(db), { prefix: '/api/catalog' });
+  // Content search answers the url_rewrite entities from the url module's rows.
+  await app.register(contentSearchRoutes(db, (storeId, disabled) => storeRewrites(db, storeId, disabled)), { prefix: '/api/catalog' });
   await app.register(cmsRoutes(db), { prefix: '/api/ext/cms-data' });
   await app.register(urlRoutes(db, catalog), { prefix: '/api/url' });
   await app.register(mediaRoutes({ mediaDir: config.mediaDir }), { prefix: '/media' });
