@@ -3,11 +3,7 @@ import type { Product, SearchResult } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregate, compileConditions, sortDocs, type NormalisedSearch } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
-
-export interface SourceFilter {
-  include?: string[] | undefined;
-  exclude?: string[] | undefined;
-}
+import { project, type SourceFilter } from '../../platform/projection.ts';
 
 /** Spec 9 boosts: name 4, sku 2, category name 1. */
 export const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
@@ -63,48 +59,6 @@ function categoryCandidates(index: StoreIndex, n: NormalisedSearch): readonly Pr
   const seen = new Set<Product>();
   for (const v of byCategory.values) for (const p of index.productsByCategory.get(Number(v)) ?? []) seen.add(p);
   return [...seen];
-}
-
-function pickPath(src: unknown, path: string[], dst: Record<string, unknown>): void {
-  if (src === null || typeof src !== 'object') return;
-  const [head, ...rest] = path;
-  const value = (src as Record<string, unknown>)[head!];
-  if (value === undefined) return;
-  if (rest.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) {
-    dst[head!] = value;
-    return;
-  }
-  const child = (dst[head!] as Record<string, unknown> | undefined) ?? {};
-  dst[head!] = child;
-  pickPath(value, rest, child);
-}
-
-function dropPath(obj: Record<string, unknown>, path: string[]): void {
-  const [head, ...rest] = path;
-  if (rest.length === 0) {
-    delete obj[head!];
-    return;
-  }
-  const value = obj[head!];
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const copy = { ...(value as Record<string, unknown>) };
-    obj[head!] = copy;
-    dropPath(copy, rest);
-  }
-}
-
-/** `_source_include` / `_source_exclude` on dotted paths; `*` excludes everything. */
-export function project(doc: object, source: SourceFilter): Record<string, unknown> {
-  let out: Record<string, unknown>;
-  if (source.include?.length) {
-    out = {};
-    for (const p of source.include) pickPath(doc, p.split('.'), out);
-  } else {
-    out = { ...(doc as Record<string, unknown>) };
-  }
-  if (source.exclude?.includes('*')) return {};
-  for (const p of source.exclude ?? []) dropPath(out, p.split('.'));
-  return out;
 }
 
 function docsOf(index: StoreIndex, entityType: string): readonly object[] {
