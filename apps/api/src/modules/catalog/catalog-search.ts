@@ -5,20 +5,20 @@ import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '../../platform/projection.ts';
 
-/** Spec 9 boosts: name 4, sku 2, category name 1. */
+/** Text search weighs a match in the name 4, in a sku 2 and in a category name 1. */
 export const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
-/** Spec 9 fuzziness: at most 2 edits (MiniSearch's absolute edit distance). */
+/** A query word may be at most 2 edits away from a word it matches (MiniSearch's absolute edit distance). */
 export const FUZZINESS = 2;
 /**
- * Edit distance allowed for one query word: the spec's 2, scaled down for short
+ * Edit distance allowed for one query word: at most 2, scaled down for short
  * words (as ES's prefix_length 2 does) so 'ab' or 'kent' do not match half the index.
  */
 export const fuzziness = (term: string) => Math.min(FUZZINESS, term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
-/** Spec 9: "minimum should match 75%" of the query's words (rounded down, at least one). */
+/** A hit must match 75 % of the query's words (rounded down, at least one). */
 export const MIN_SHOULD_MATCH = 0.75;
-/** Spec 9 min score 0.02: weaker text hits are dropped. */
+/** Text hits scoring under 0.02 are dropped. */
 export const MIN_SCORE = 0.02;
-/** Spec 9 server timeout: past it, a search answers what it has (no facets) flagged timed_out. */
+/** A search running past one second answers what it has, without facets, flagged timed_out. */
 export const SERVER_TIMEOUT_MS = 1000;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
