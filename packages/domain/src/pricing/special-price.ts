@@ -10,6 +10,8 @@ const dayStarts = new Map<string, number>();
 
 /** When a day begins in the store's zone; a catalogue repeats a few dates many times, so each is worked out once. */
 function dayStart(day: string, addDaysAfter: number, timeZone: string): number | undefined {
+  // Only a bare 'YYYY-MM-DD' is a day; instants (the usual case) leave at once.
+  if (day.length !== 10) return undefined;
   const key = `${timeZone} ${day} ${addDaysAfter}`;
   let at = dayStarts.get(key);
   if (at === undefined) {
