@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_VIEWS, isStoreCode, storeViewByCode, storeViewById, storeViewByPrefix, type StoreCode } from './store-views.ts';
+import { STORE_VIEWS, isStoreCode, storeViewByCode, storeViewById, type StoreCode } from './store-views.ts';
 
 const view = (code: string | undefined) => (code === undefined ? undefined : STORE_VIEWS[code as StoreCode]);
 
@@ -29,15 +29,5 @@ describe('store view lookups', () => {
     [4, undefined],
   ])('by id %s', (id, expected) => {
     expect(storeViewById(id)).toBe(view(expected));
-  });
-
-  it.each([
-    ['', 'default'],
-    [undefined, 'default'],
-    ['de', 'store_de'],
-    ['it', 'store_it'],
-    ['constructor', undefined],
-  ])('by prefix %s', (prefix, expected) => {
-    expect(storeViewByPrefix(prefix)).toBe(view(expected));
   });
 });

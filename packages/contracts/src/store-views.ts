@@ -58,7 +58,6 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
 
 export const DEFAULT_STORE_CODE: StoreCode = 'default';
 export const CURRENCIES = ['SEK', 'EUR'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
 
 /**
  * Whether a text names one of the shop's store views. Only the table's own keys count: a
@@ -76,9 +75,4 @@ export function storeViewByCode(code: string): StoreView | undefined {
 /** The store view with this numeric id, or undefined. */
 export function storeViewById(id: number): StoreView | undefined {
   return Object.values(STORE_VIEWS).find((s) => s.storeId === id);
-}
-
-export function storeViewByPrefix(prefix: string | undefined): StoreView | undefined {
-  const p = prefix ?? '';
-  return Object.values(STORE_VIEWS).find((s) => s.urlPrefix === p);
 }

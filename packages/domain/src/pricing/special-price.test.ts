@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activeSpecialPrice, isWithinWindow, nextSpecialPriceChange, specialPriceEndsAt, specialPriceStartsAt } from './special-price.ts';
+import { activeSpecialPrice, nextSpecialPriceChange } from './special-price.ts';
 
 const STOCKHOLM = 'Europe/Stockholm';
 const now = new Date('2027-03-15T12:00:00Z');
-const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+const LONG_AGO = new Date('2020-01-01T00:00:00Z');
+const w = (from: string | null, to: string | null) => ({ special_from_date: from, special_to_date: to });
+/** A moment as ISO text; undefined for none (+Infinity). A window's start or end is the next price change seen from long before. */
+const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : undefined);
+/** Whether an offer of 400.00 on a 500.00 ticket applies at `at`. */
+const isWithinWindow = (from: string | null, to: string | null, at: Date, zone: string) => activeSpecialPrice(50_000, 40_000, from, to, at, zone) === 40_000;
 
-describe('specialPriceStartsAt', () => {
+describe('when a special price begins', () => {
   it.each([
     ['a date starts at the store’s midnight (winter time)', '2027-03-01', STOCKHOLM, '2027-02-28T23:00:00.000Z'],
     ['a date starts at the store’s midnight (summer time)', '2027-04-01', STOCKHOLM, '2027-03-31T22:00:00.000Z'],
@@ -17,11 +22,11 @@ describe('specialPriceStartsAt', () => {
     ['open', null, STOCKHOLM, undefined],
     ['unreadable counts as open', 'soon', STOCKHOLM, undefined],
   ])('%s', (_name, from, zone, expected) => {
-    expect(iso(specialPriceStartsAt(from, zone))).toBe(expected);
+    expect(iso(nextSpecialPriceChange([w(from, null)], LONG_AGO, zone))).toBe(expected);
   });
 });
 
-describe('specialPriceEndsAt', () => {
+describe('when a special price ends', () => {
   it.each([
     ['"to 2027-03-31" ends at 00:00 on 1 April in Stockholm', '2027-03-31', STOCKHOLM, '2027-03-31T22:00:00.000Z'],
     ['a winter date ends at the next midnight, winter time', '2027-02-10', STOCKHOLM, '2027-02-10T23:00:00.000Z'],
@@ -35,11 +40,11 @@ describe('specialPriceEndsAt', () => {
     ['open', null, STOCKHOLM, undefined],
     ['unreadable counts as open', 'later', STOCKHOLM, undefined],
   ])('%s', (_name, to, zone, expected) => {
-    expect(iso(specialPriceEndsAt(to, zone))).toBe(expected);
+    expect(iso(nextSpecialPriceChange([w(null, to)], LONG_AGO, zone))).toBe(expected);
   });
 });
 
-describe('isWithinWindow', () => {
+describe('whether a special price applies', () => {
   it.each([
     ['both open', null, null, now, true],
     ['from in the past', '2027-03-01', null, now, true],
@@ -98,7 +103,6 @@ describe('activeSpecialPrice', () => {
 });
 
 describe('nextSpecialPriceChange', () => {
-  const w = (from: string | null, to: string | null) => ({ special_from_date: from, special_to_date: to });
   it.each([
     ['no windows', [], Number.POSITIVE_INFINITY],
     ['open windows never change', [w(null, null)], Number.POSITIVE_INFINITY],

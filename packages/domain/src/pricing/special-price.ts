@@ -1,7 +1,7 @@
 import { addDays, parseCalendarDate, startOfZonedDay } from '../time/zoned-time.ts';
 
 /** The dates of a special price as stored: a day ('2027-03-31'), an instant ('2027-03-31T18:00:00Z') or open (null). */
-export interface SpecialPriceWindow {
+interface SpecialPriceWindow {
   special_from_date: string | null;
   special_to_date: string | null;
 }
@@ -28,7 +28,7 @@ function dayStart(day: string, addDaysAfter: number, timeZone: string): number |
  * The first moment of a special price: a bare date starts at midnight of the store's time zone, an
  * instant is taken as it is. Undefined when open (or unreadable, which counts as open).
  */
-export function specialPriceStartsAt(from: string | null | undefined, timeZone: string): number | undefined {
+function specialPriceStartsAt(from: string | null | undefined, timeZone: string): number | undefined {
   if (!from) return undefined;
   const at = dayStart(from, 0, timeZone) ?? Date.parse(from);
   return Number.isNaN(at) ? undefined : at;
@@ -39,14 +39,14 @@ export function specialPriceStartsAt(from: string | null | undefined, timeZone: 
  * so the price ends at the store's next midnight ("to 2027-03-31" in Stockholm ends at 00:00 on
  * 1 April, Stockholm time); an instant is the last moment it applies. Undefined when open.
  */
-export function specialPriceEndsAt(to: string | null | undefined, timeZone: string): number | undefined {
+function specialPriceEndsAt(to: string | null | undefined, timeZone: string): number | undefined {
   if (!to) return undefined;
   const at = dayStart(to, 1, timeZone) ?? Date.parse(to) + 1;
   return Number.isNaN(at) ? undefined : at;
 }
 
 /** Whether `now` lies inside the special-price window of a store in `timeZone`; either end may be open (null). */
-export function isWithinWindow(from: string | null | undefined, to: string | null | undefined, now: Date, timeZone: string): boolean {
+function isWithinWindow(from: string | null | undefined, to: string | null | undefined, now: Date, timeZone: string): boolean {
   const t = now.getTime();
   const starts = specialPriceStartsAt(from, timeZone);
   if (starts !== undefined && t < starts) return false;

@@ -33,7 +33,7 @@ function wallClockAt(instant: number, timeZone: string): Required<Omit<WallTime,
 }
 
 /** Minutes a zone's clocks are ahead of UTC at an instant (daylight saving time included). */
-export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
   const w = wallClockAt(instant, timeZone);
   const shownAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((shownAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
