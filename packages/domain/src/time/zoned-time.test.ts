@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, parseCalendarDate, startOfZonedDay, zonedDate, zonedWallTimeToUtc } from './zoned-time.ts';
+import { addDays, parseCalendarDate, startOfZonedDay, zonedDate, zonedWallClock, zonedWallTimeToUtc } from './zoned-time.ts';
 
 const STOCKHOLM = 'Europe/Stockholm';
 const NEW_YORK = 'America/New_York';
@@ -46,6 +46,19 @@ describe('startOfZonedDay', () => {
     ['in UTC', '2027-04-01', 'UTC', '2027-04-01T00:00:00.000Z'],
   ])('%s', (_name, date, zone, iso) => {
     expect(startOfZonedDay(parseCalendarDate(date)!, zone).toISOString()).toBe(iso);
+  });
+});
+
+describe('zonedWallClock', () => {
+  it.each([
+    ['winter time in Stockholm', '2027-03-04T08:05:09Z', STOCKHOLM, { year: 2027, month: 3, day: 4, hour: 9, minute: 5, second: 9 }],
+    ['summer time in Stockholm', '2027-07-04T08:05:00Z', STOCKHOLM, { year: 2027, month: 7, day: 4, hour: 10, minute: 5, second: 0 }],
+    ['the first 02:30 of the night clocks go back (summer time)', '2027-10-31T00:30:00Z', STOCKHOLM, { year: 2027, month: 10, day: 31, hour: 2, minute: 30, second: 0 }],
+    ['the second 02:30 of that night (winter time)', '2027-10-31T01:30:00Z', STOCKHOLM, { year: 2027, month: 10, day: 31, hour: 2, minute: 30, second: 0 }],
+    ['midnight is hour 0, not 24', '2027-03-31T22:00:00Z', STOCKHOLM, { year: 2027, month: 4, day: 1, hour: 0, minute: 0, second: 0 }],
+    ['a zone behind UTC is still on the day before', '2027-01-01T03:00:00Z', NEW_YORK, { year: 2026, month: 12, day: 31, hour: 22, minute: 0, second: 0 }],
+  ])('%s', (_name, iso, zone, clock) => {
+    expect(zonedWallClock(new Date(iso), zone)).toEqual(clock);
   });
 });
 

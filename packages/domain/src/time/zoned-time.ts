@@ -14,27 +14,34 @@ export interface WallTime extends CalendarDate {
 }
 
 const DAY_MS = 86_400_000;
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = offsetFormats.get(timeZone);
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = clockFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
-    offsetFormats.set(timeZone, f);
+    clockFormats.set(timeZone, f);
   }
   return f;
 }
 
-/** The wall clock of a zone at an instant, to the second. */
-function wallClockAt(instant: number, timeZone: string): Required<Omit<WallTime, 'millisecond'>> {
+/** What a zone's clocks show: date and time of day, to the second. */
+export interface WallClock extends CalendarDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The date and time a zone's clocks show at an instant (daylight saving time included). */
+export function zonedWallClock(instant: Date, timeZone: string): WallClock {
   const p: Record<string, number> = {};
-  for (const part of offsetFormat(timeZone).formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  for (const part of clockFormat(timeZone).formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
   return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour! % 24, minute: p.minute!, second: p.second! };
 }
 
 /** Minutes a zone's clocks are ahead of UTC at an instant (daylight saving time included). */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const w = wallClockAt(instant, timeZone);
+  const w = zonedWallClock(new Date(instant), timeZone);
   const shownAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((shownAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
@@ -59,7 +66,7 @@ export function zonedWallTimeToUtc(wall: WallTime, timeZone: string): Date {
 
 /** The calendar date a zone's clocks show at an instant. */
 export function zonedDate(instant: Date, timeZone: string): CalendarDate {
-  const w = wallClockAt(instant.getTime(), timeZone);
+  const w = zonedWallClock(instant, timeZone);
   return { year: w.year, month: w.month, day: w.day };
 }
 
