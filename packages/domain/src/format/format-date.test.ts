@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '@encore/contracts';
-import { formatDatePattern, formatEventDate, formatEventDay, zonedParts } from './format-date.ts';
+import { formatEventDate, formatEventDay } from './format-date.ts';
 
 const sv = STORE_VIEWS.default;
 const de = STORE_VIEWS.store_de;
@@ -42,8 +42,16 @@ describe('formatEventDate (Europe/Stockholm)', () => {
     expect(formatEventDay('2027-03-14T18:30:00Z', sv)).toBe('14/3/2027');
   });
 
-  it('pattern tokens', () => {
-    const p = zonedParts('2027-03-04T08:05:00Z', 'Europe/Stockholm');
-    expect(formatDatePattern(p, 'YYYY-MM-DD HH:mm')).toBe('2027-03-04 09:05');
+});
+
+describe('store date patterns', () => {
+  it.each([
+    ['YYYY-MM-DD HH:mm', '2027-03-04 09:05'],
+    ['D/M/YYYY', '4/3/2027'],
+    ['DD.MM.YYYY', '04.03.2027'],
+    ['HH:mm', '09:05'],
+    ['kl. HH:mm, D/M', 'kl. 09:05, 4/3'],
+  ])('%s → %s', (dateFormat, expected) => {
+    expect(formatEventDate('2027-03-04T08:05:00Z', { i18n: { ...sv.i18n, dateFormat } })).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { zonedParts } from '@encore/domain';
+import { zonedWallClock } from '@encore/domain';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueInput, EventInput } from '../import/import-format.ts';
 import { parseCatalogue } from '../import/validate.ts';
@@ -22,7 +22,7 @@ const TOP = new Map([
 ]);
 
 const left = (t: EventInput['children'][number]) => t.qty - (t.sold ?? 0);
-const stockholm = (iso: string) => zonedParts(iso, DEMO_TIME_ZONE);
+const stockholm = (iso: string) => zonedWallClock(new Date(iso), DEMO_TIME_ZONE);
 
 describe('demo catalogue', () => {
   it('is a valid import document', () => {
