@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestChild, computePriceFields, copyChildPrice, emptyPriceFields, parentPriceFromChildren, shownPriceChild } from './price.ts';
+import { computePriceFields, copyChildPrice, emptyPriceFields, parentPriceFromChildren, shownPriceChild } from './price.ts';
 
 const now = new Date('2027-03-15T12:00:00Z');
 
@@ -55,8 +55,10 @@ describe('cheapest child', () => {
     const a = mk(900);
     const b = mk(500);
     const c = mk(500);
-    expect(cheapestChild([a, b, c])).toBe(b);
-    expect(cheapestChild([])).toBeUndefined();
+    expect(shownPriceChild([a, b, c])).toBe(b);
+    const gone = (x: ReturnType<typeof mk>) => ({ ...x, stock: { is_in_stock: false } });
+    const [ga, gb, gc] = [gone(a), gone(b), gone(c)];
+    expect(shownPriceChild([ga, gb, gc])).toBe(gb);
   });
 
   it('shows the cheapest ticket still on sale, or the cheapest overall when all are sold out', () => {

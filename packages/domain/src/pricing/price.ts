@@ -63,7 +63,7 @@ export function emptyPriceFields(): PriceFields {
 }
 
 /** The child a configurable parent takes its price from: the cheapest by what the customer pays (first one on ties). */
-export function cheapestChild<T extends Pick<PriceFields, 'final_price_incl_tax'>>(children: readonly T[]): T | undefined {
+function cheapestChild<T extends Pick<PriceFields, 'final_price_incl_tax'>>(children: readonly T[]): T | undefined {
   let best: T | undefined;
   for (const c of children) if (!best || c.final_price_incl_tax < best.final_price_incl_tax) best = c;
   return best;

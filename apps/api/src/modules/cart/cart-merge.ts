@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_CODE, ErrorCodes, storeViewByCode, type CartMergeReport } from '@encore/contracts';
+import { ErrorCodes, storeViewByCode, type CartMergeReport } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import type { UserClaims } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -33,7 +33,7 @@ export class CartMerger {
 
   /** The customer's open cart in a store view, so that `cart/create` with a user token answers the same cart on every device. */
   async customerCartId(user: UserClaims, storeCode: string | undefined): Promise<string | undefined> {
-    const store = storeViewByCode(storeCode ?? DEFAULT_STORE_CODE);
+    const store = storeViewByCode(storeCode ?? 'default');
     if (!store) return undefined;
     return repo.findOpenCustomerCartId(this.db, user.sub, store.storeCode);
   }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { DEFAULT_STORE_CODE, ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
+import { ErrorCodes, storeViewByCode, type CartItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
 import { CART_MESSAGES, GUEST_GROUP_ID, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
@@ -54,7 +54,7 @@ export class CartService {
   }
 
   async create(caller: Exclude<Caller, { kind: 'rejected' }>, storeCode: string | undefined): Promise<Result<string>> {
-    const store = storeViewByCode(storeCode ?? DEFAULT_STORE_CODE);
+    const store = storeViewByCode(storeCode ?? 'default');
     if (!store) return fail(ErrorCodes.notFound, `Unknown store view: ${storeCode}`, 'storeCode');
     const id = newCartId();
     const customer = caller.kind === 'user' ? caller.claims : null;

@@ -26,8 +26,8 @@ const asGuestItem = (l: CartLineRecord) => ({ sku: l.sku, qty: l.qty, ...options
 const asOwnItem = (l: CartLineRecord) => ({ item_id: l.itemId, sku: l.sku, qty: l.qty, ...options(l), line: l });
 
 /**
- * The domain merge with mergeQty (at login the guest cart is connected to the
- * customer's with quantities merged): a guest line equal to a customer line adds its quantity to it,
+ * The domain merge with mergeQty (spec: "Authorization … connect with merge of
+ * quantities"): a guest line equal to a customer line adds its quantity to it,
  * a guest-only line is pushed, customer-only lines stay. Quantities are then
  * cut to the per-line maximum and to the stock the cart can hold, taking from
  * the lines in cart order, and every cut is reported.
