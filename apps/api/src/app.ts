@@ -7,6 +7,7 @@ import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartMerger } from './modules/cart/cart-merge.ts';
+import { deleteCartLines, productQtyInCart } from './modules/cart/cart.repo.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogLookupRoutes, productPriceRoutes } from './modules/catalog/catalog-lookup.routes.ts';
@@ -26,6 +27,7 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { contentSearchRoutes } from './modules/cms/content-search.routes.ts';
 import { urlRoutes } from './modules/url/url.routes.ts';
+import { storeRewrites } from './modules/url/url.service.ts';
 import { CouponService } from './modules/coupon/coupon.service.ts';
 
 export interface BuildAppOptions {
@@ -55,7 +57,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const holds = new HoldService(db, clock, config.holds);
+  // Holds clear and count a cart's lines through the cart module's repository, handed in here.
+  const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });
   const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
   const carts = new CartService(db, catalog, clock, holds, coupons);
@@ -68,7 +71,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   await app.register(productPriceRoutes(catalog, config.secret, clock), { prefix: '/api/product' });
   await app.register(cartRoutes(carts, config.secret, clock, new CartMerger(db, holds, clock)), { prefix: '/api/cart' });
   await app.register(stockRoutes(db, holds), { prefix: '/api/stock' });
-  await app.register(holdTimerRoutes(carts, holds, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
+  await app.register(holdTimerRoutes((caller, cartId) => carts.open(caller, cartId), holds, config.secret, clock), { prefix: '/api/ext/reservation-timer' });
   const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
@@ -76,7 +79,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });
   await app.register(venuesRoutes(popular), { prefix: '/api/ext/venues' });
-  await app.register(contentSearchRoutes(db), { prefix: '/api/catalog' });
+  // Content search answers the url_rewrite entities from the url module's rows.
+  await app.register(contentSearchRoutes(db, (storeId, disabled) => storeRewrites(db, storeId, disabled)), { prefix: '/api/catalog' });
   await app.register(cmsRoutes(db), { prefix: '/api/ext/cms-data' });
   await app.register(urlRoutes(db, catalog), { prefix: '/api/url' });
   await app.register(mediaRoutes({ mediaDir: config.mediaDir }), { prefix: '/media' });

@@ -12,7 +12,7 @@ async function cartWith(api: TestApi, items: Array<[string, number]>, token?: st
   return cartId;
 }
 
-/** The login sequence of the spec: remove the coupon, connect with merge of quantities, re-apply the coupon. */
+/** The login sequence: remove the coupon, connect with merge of quantities, re-apply the coupon. */
 async function authorize(api: TestApi, guestCartId: string, token: string) {
   const coupon = (await api.get(`/api/cart/totals?cartId=${guestCartId}`)).body.result.coupon_code as string | undefined;
   if (coupon) expect((await api.post(`/api/cart/delete-coupon?cartId=${guestCartId}`)).status).toBe(200);

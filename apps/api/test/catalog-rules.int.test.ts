@@ -27,7 +27,7 @@ describe.skipIf(!dbAvailable)('catalogue rules: categories, product load, render
     expect(de.body.result.category).toMatchObject({ id: 3, name: 'Konzerte' });
   });
 
-  it('answers 404 with the spec text for an inactive, missing or below-root category', async () => {
+  it('answers 404 with the empty-result text for an inactive, missing or below-root category', async () => {
     const inactive = await api.get('/api/ext/catalog/category?value=konserter/gammalt');
     expect(inactive.status).toBe(404);
     expect(inactive.body).toEqual({ code: 404, result: { errorCode: 'not_found', message: 'Category query returned empty result url_path = konserter/gammalt' } });
@@ -39,7 +39,7 @@ describe.skipIf(!dbAvailable)('catalogue rules: categories, product load, render
     expect(missing.body.result.message).toBe('Category query returned empty result slug = finns-inte');
   });
 
-  it('applies the product load rules with the spec texts', async () => {
+  it('applies the product load rules with their texts', async () => {
     const ok = await api.get(`/api/ext/catalog/product?sku=${SKUS.kent}`);
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({ product: { sku: SKUS.kent, errors: {} }, redirect: null });

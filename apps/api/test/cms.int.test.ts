@@ -134,4 +134,15 @@ describe.skipIf(!dbAvailable)('content searches under /api/catalog', () => {
     expect((await api.post('/api/catalog/default/cms_page/_search?sort=content:asc', {})).status).toBe(400);
     expect((await api.post('/api/catalog/store_xx/cms_page/_search', {})).status).toBe(404);
   });
+
+  it('reads a GET search body from ?request= as the catalogue search does, naming the failing field', async () => {
+    const ok = await api.get(searchPath('default', 'cms_page', { filters: [{ attribute: 'identifier', value: { eq: 'about-us' } }] }));
+    expect(ok.body.result.items.map((p: { identifier: string }) => p.identifier)).toEqual(['about-us']);
+    const badJson = await api.get(`/api/catalog/default/cms_block/_search?request=${encodeURIComponent('{"filters": [')}`);
+    expect(badJson.body).toEqual({ code: 400, result: { errorCode: 'validation_error', message: 'request: The request parameter is not valid JSON', field: 'request' } });
+    const unknownKey = await api.get(searchPath('default', 'config', { filters: [], sort: 'path' }));
+    expect(unknownKey.body).toEqual({ code: 400, result: { errorCode: 'validation_error', message: 'request.sort: Unrecognized key: "sort"', field: 'request.sort' } });
+    const badFilter = await api.get(searchPath('default', 'url_rewrite', { filters: [{ attribute: 'request_path', value: {} }] }));
+    expect(badFilter.body).toEqual({ code: 400, result: { errorCode: 'validation_error', message: 'request.filters.0.value: a filter needs at least one operator', field: 'request.filters.0.value' } });
+  });
 });

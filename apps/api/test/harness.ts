@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, createPgSchema, dropPgSchema, migrateToLatest, type Db } from '../src/db/create-db.ts';
 import { signUserToken } from '../src/platform/auth.ts';
+import type { Clock } from '../src/platform/clock.ts';
 import { insertFixtures } from './fixtures.ts';
 
 export const TEST_SECRET = 'integration-test-secret';
@@ -57,9 +58,9 @@ export interface TestApi {
 /**
  * A fresh database (SQLite temp file, or a PostgreSQL schema t_<random>) with
  * the fixture catalogue, and the API listening on 127.0.0.1:0, per describe block.
- * `env` adds configuration variables (e.g. MEDIA_DIR) for loadConfig.
+ * `env` adds configuration variables (e.g. MEDIA_DIR) for loadConfig; `clock` pins the API's "now".
  */
-export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string> } = {}): TestApi {
+export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string>; clock?: Clock } = {}): TestApi {
   const api = { engine } as TestApi;
   let cleanup: Array<() => Promise<void> | void> = [];
 
@@ -80,7 +81,7 @@ export function useApi(opts: { logStream?: { write(line: string): void }; env?: 
     await insertFixtures(db);
 
     const config = loadConfig({ ...opts.env, ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
-    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}) });
+    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.push(() => app.close());
     const { port } = app.server.address() as AddressInfo;

@@ -3,7 +3,7 @@ import { CURRENCIES, storeCodeSchema } from './store-views.ts';
 import type { Category, Product } from './catalog.ts';
 
 /**
- * Single-entity catalogue reads with the spec's load rules (category lookup,
+ * Single-entity catalogue reads with the catalogue's load rules (category lookup,
  * product/single, product variant) and the render-list price call.
  */
 export const categoryLookupQuerySchema = z

@@ -1,4 +1,4 @@
-/** Numbers from the spec, in one place so API, storefront and tests agree. */
+/** The shop's fixed numbers (ids, page sizes, limits, hold times), in one place so API, storefront and tests agree. */
 export const CATEGORY_ROOT_ID = 2;
 export const CATEGORY_PREFETCH_LEVELS = [2, 3, 4, 5] as const;
 /** Most-popular event blocks by category id. */

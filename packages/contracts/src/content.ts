@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec texts and limits of CMS content and URL handling (catalogue-and-cart.md 2, 7, 9; customer-journey.md 8, 9). */
+/** What a CMS read answers for a page or block that is missing or inactive. */
 export const CMS_EMPTY_RESULT = 'CMS query returned empty result';
-/** Spec 9: CMS block and page max count. */
+/** The most CMS blocks or pages one search answers. */
 export const CMS_MAX_COUNT = 500;
-/** Default list sizes when a search does not ask for one (customer-journey.md 9). */
+/** Default list sizes when a search does not ask for one: 150 blocks, 300 config entries, 50 URL rewrites. */
 export const CMS_BLOCK_LIST_SIZE = 150;
 export const CONFIG_LIST_SIZE = 300;
 export const URL_REWRITE_PAGE_SIZE = 50;
@@ -157,7 +157,7 @@ export interface UrlMapHit<T = Record<string, unknown>> {
   _source: T;
 }
 
-/** The static pages of customer-journey.md section 2, plus /contact: the API seeds them, the storefront routes them. */
+/** The shop's static pages (legal, privacy, magazine, …, contact): the API seeds them, the storefront routes them. */
 export const STATIC_PAGE_IDENTIFIERS = [
   'legal',
   'privacy',

@@ -23,7 +23,7 @@ export function envelopeSchema<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), result, meta: z.record(z.string(), z.unknown()).optional() });
 }
 
-/** Error codes shared by API and clients; each maps to a message in the spec's error catalogue. */
+/** Error codes shared by API and clients; each stands for one kind of failure with its own message. */
 export const ErrorCodes = {
   validation: 'validation_error',
   notFound: 'not_found',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeCodeSchema } from './store-views.ts';
 
-/** The spec's popular lists (customer-journey.md, "Popular lists"). */
+/** The popular lists: artists (overall and per category), venues, cities and genres. */
 export const POPULAR_ENTITY_TYPES = ['popularArtists', 'categoryArtists', 'popularVenues', 'popularCities', 'popularGenres'] as const;
 export type PopularEntityType = (typeof POPULAR_ENTITY_TYPES)[number];
 

@@ -36,7 +36,7 @@ export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
 export const aggregationRequestSchema = z
   .object({
     field: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i),
-    /** Bucket count; defaults to the spec's filter aggregation size. */
+    /** Bucket count; defaults to FILTER_AGGREGATION_SIZE (300, or 10 for size and color). */
     size: z.number().int().min(1).max(1000).optional(),
     /** Range buckets (price); `to` omitted means open-ended. */
     ranges: z.array(z.object({ from: z.number().optional(), to: z.number().optional() }).strict()).max(20).optional(),

@@ -58,13 +58,21 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
 
 export const DEFAULT_STORE_CODE: StoreCode = 'default';
 export const CURRENCIES = ['SEK', 'EUR'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
 
-export function storeViewByCode(code: string): StoreView | undefined {
-  return (STORE_VIEWS as Record<string, StoreView>)[code];
+/**
+ * Whether a text names one of the shop's store views. Only the table's own keys count: a
+ * name every object inherits ('constructor', '__proto__', 'toString') is no store code.
+ */
+export function isStoreCode(code: string): code is StoreCode {
+  return Object.hasOwn(STORE_VIEWS, code);
 }
 
-export function storeViewByPrefix(prefix: string | undefined): StoreView | undefined {
-  const p = prefix ?? '';
-  return Object.values(STORE_VIEWS).find((s) => s.urlPrefix === p);
+/** The store view with this code, or undefined for any other text (inherited object keys included). */
+export function storeViewByCode(code: string): StoreView | undefined {
+  return isStoreCode(code) ? STORE_VIEWS[code] : undefined;
+}
+
+/** The store view with this numeric id, or undefined. */
+export function storeViewById(id: number): StoreView | undefined {
+  return Object.values(STORE_VIEWS).find((s) => s.storeId === id);
 }

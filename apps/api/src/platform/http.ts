@@ -49,12 +49,11 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
   let field = (first.instancePath ?? '').split('/').filter(Boolean).join('.');
   if (first.keyword === 'unrecognized_keys' && first.params?.keys?.[0]) field = field ? `${field}.${first.params.keys[0]}` : first.params.keys[0];
   if (!field) field = context === 'querystring' ? 'query' : (context ?? 'body');
-  // A missing field gets the spec's text rather than zod's type description.
+  // A missing field is 'Field is required' rather than zod's type description.
   const message = first.message && /received undefined$/.test(first.message) ? 'Field is required' : (first.message ?? 'Invalid input');
   return { errorCode: ErrorCodes.validation, message: `${field}: ${message}`, field };
 }
 
-/** Envelope answers for validation errors, bad JSON, unknown routes and unexpected faults. */
 /**
  * Errors Fastify raises before routing (a malformed URL, say) bypass the error
  * handler; pass this as the `frameworkErrors` option so they keep the envelope.
@@ -65,6 +64,7 @@ export function frameworkErrorReply(error: FastifyError, _request: unknown, repl
   void sendFailure(reply, { errorCode: ErrorCodes.validation, message }, status);
 }
 
+/** Envelope answers for validation errors, bad JSON, unknown routes and unexpected faults. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {

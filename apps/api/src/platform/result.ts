@@ -1,5 +1,5 @@
 /**
- * Expected business failures travel as values (house rule 7); routes map their
+ * Expected business failures travel as values; routes map their
  * `errorCode` to an HTTP status. Only unexpected faults throw.
  */
 export interface Failure {

@@ -1,39 +1,13 @@
+import { zonedWallClock, type WallClock } from '../time/zoned-time.ts';
 import type { FormatStoreView } from './format-price.ts';
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = cache.get(timeZone);
-  if (!f) {
-    // Locale fixed to en-GB only to obtain numeric parts; the layout comes from the store's pattern.
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    cache.set(timeZone, f);
-  }
-  return f;
-}
+type DateParts = WallClock;
 
-export interface DateParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-/** Calendar parts of an instant in a time zone (DST handled by ICU). */
-export function zonedParts(iso: string | Date, timeZone: string): DateParts {
+/** Calendar parts of an instant on a zone's clocks; an unreadable date is an error. */
+function zonedParts(iso: string | Date, timeZone: string): DateParts {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) throw new RangeError(`invalid date: ${String(iso)}`);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(partsFormat(timeZone).formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
-  const parts = { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
-  return parts;
+  return zonedWallClock(date, timeZone);
 }
 
 /**

@@ -5,7 +5,7 @@ import { computePriceFields } from './price.ts';
 import type { TierPrice } from './tier-price.ts';
 
 const now = new Date('2027-03-15T12:00:00Z');
-const fields = (gross: number): PriceFields => computePriceFields({ price: gross, special_price: null, special_from_date: null, special_to_date: null }, { ratePercent: 6, sourcePriceIncludesTax: true, now });
+const fields = (gross: number): PriceFields => computePriceFields({ price: gross, special_price: null, special_from_date: null, special_to_date: null }, { ratePercent: 6, sourcePriceIncludesTax: true, now, timeZone: 'Europe/Stockholm' });
 
 /** An event with three ticket categories; the cheapest (standing) is sold out. */
 function event() {

@@ -1,42 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computePriceFields, copyChildPrice, emptyPriceFields, parentPriceFromChildren, shownPriceChild } from './price.ts';
-import { activeSpecialPrice, isWithinWindow } from './special-price.ts';
 
 const now = new Date('2027-03-15T12:00:00Z');
 
-describe('isWithinWindow', () => {
-  it.each([
-    ['both open', null, null, true],
-    ['from in the past', '2027-03-01', null, true],
-    ['from in the future', '2027-03-16', null, false],
-    ['from today (date only) counts the whole day', '2027-03-15', null, true],
-    ['to in the future', null, '2027-04-01', true],
-    ['to in the past', null, '2027-03-14', false],
-    ['to today (date only) includes the whole day', null, '2027-03-15', true],
-    ['inside both', '2027-03-01T00:00:00Z', '2027-03-31T00:00:00Z', true],
-    ['after a timestamp end', '2027-03-01T00:00:00Z', '2027-03-15T11:59:59Z', false],
-    ['unparseable bounds are ignored', 'soon', 'later', true],
-  ])('%s', (_n, from, to, expected) => {
-    expect(isWithinWindow(from, to, now)).toBe(expected);
-  });
-});
-
-describe('activeSpecialPrice', () => {
-  it.each([
-    ['lower and active', 50_000, 40_000, null, null, 40_000],
-    ['equal to the original is not special', 50_000, 50_000, null, null, null],
-    ['higher than the original is zeroed', 50_000, 60_000, null, null, null],
-    ['no special price', 50_000, null, null, null, null],
-    ['window not started', 50_000, 40_000, '2027-04-01', null, null],
-    ['window ended', 50_000, 40_000, null, '2027-03-01', null],
-    ['zero special price is a real (free) price', 50_000, 0, null, null, 0],
-  ])('%s', (_n, original, special, from, to, expected) => {
-    expect(activeSpecialPrice(original, special, from, to, now)).toBe(expected);
-  });
-});
-
 describe('computePriceFields', () => {
-  const opts = { ratePercent: 6, sourcePriceIncludesTax: true, now };
+  const opts = { ratePercent: 6, sourcePriceIncludesTax: true, now, timeZone: 'Europe/Stockholm' };
 
   it('splits a gross price into net and tax', () => {
     const p = computePriceFields({ price: 59_900, special_price: null, special_from_date: null, special_to_date: null }, opts);
@@ -56,6 +24,12 @@ describe('computePriceFields', () => {
   it('applies an active special price to price and final price but keeps the original', () => {
     const p = computePriceFields({ price: 10_600, special_price: 5_300, special_from_date: '2027-03-01', special_to_date: '2027-03-31' }, opts);
     expect(p).toMatchObject({ price: 5_000, price_incl_tax: 5_300, final_price_incl_tax: 5_300, special_price: 5_000, special_price_incl_tax: 5_300, original_price_incl_tax: 10_600 });
+  });
+
+  it('ends a date-only special price at the store’s midnight', () => {
+    const source = { price: 10_600, special_price: 5_300, special_from_date: null, special_to_date: '2027-03-31' };
+    expect(computePriceFields(source, { ...opts, now: new Date('2027-03-31T21:59:00Z') }).final_price_incl_tax).toBe(5_300);
+    expect(computePriceFields(source, { ...opts, now: new Date('2027-03-31T22:00:00Z') }).final_price_incl_tax).toBe(10_600);
   });
 
   it('zeroes an expired special price', () => {

@@ -14,6 +14,8 @@ export interface PriceOptions {
   ratePercent: number;
   sourcePriceIncludesTax: boolean;
   now: Date;
+  /** The store's time zone: a special price's bare dates begin and end at its midnight. */
+  timeZone: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PriceOptions {
  */
 export function computePriceFields(source: PriceSource, opts: PriceOptions): PriceFields {
   const regular = splitTax(source.price, opts.ratePercent, opts.sourcePriceIncludesTax);
-  const specialAmount = activeSpecialPrice(source.price, source.special_price, source.special_from_date, source.special_to_date, opts.now);
+  const specialAmount = activeSpecialPrice(source.price, source.special_price, source.special_from_date, source.special_to_date, opts.now, opts.timeZone);
   const special = specialAmount == null ? null : splitTax(specialAmount, opts.ratePercent, opts.sourcePriceIncludesTax);
   const final = special ?? regular;
   return {

@@ -18,7 +18,7 @@ describe('tier prices per customer group', () => {
     expect(tierUnitPrice(5_000, tiers, 1)).toBe(5_000);
   });
   it('lowers the price fields by a one-ticket tier and keeps the group tiers only', () => {
-    const base = computePriceFields({ price: 10_600, special_price: null, special_from_date: null, special_to_date: null }, { ratePercent: 6, sourcePriceIncludesTax: true, now });
+    const base = computePriceFields({ price: 10_600, special_price: null, special_from_date: null, special_to_date: null }, { ratePercent: 6, sourcePriceIncludesTax: true, now, timeZone: 'Europe/Stockholm' });
     const p = applyTierPrices(base, tiers, 1);
     expect(p).toMatchObject({ price_incl_tax: 8_480, final_price_incl_tax: 8_480, price: 8_000, price_tax: 480, original_price_incl_tax: 10_600 });
     expect(p.tier_prices).toHaveLength(2);

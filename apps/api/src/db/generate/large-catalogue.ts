@@ -5,6 +5,7 @@
  * views (default, store_de, store_it), in 60 venues over 12 cities, below the
  * six top categories and 600 artist categories.
  */
+import { foldForSearch } from '@encore/domain';
 
 export interface LargeCatalogueOptions {
   events?: number;
@@ -55,10 +56,7 @@ const TICKETS = [
 ];
 
 const slug = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldForSearch(s)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 

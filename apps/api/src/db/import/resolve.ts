@@ -1,4 +1,5 @@
-import { zonedParts } from '@encore/domain';
+import { DEFAULT_STORE_CODE, STORE_VIEWS } from '@encore/contracts';
+import { zonedDate } from '@encore/domain';
 import type { Kysely } from 'kysely';
 import type {
   AttributeTable,
@@ -81,10 +82,10 @@ function compact<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** `YYYY-MM` of an event in Swedish time (the shop's event_month filter value). */
+/** `YYYY-MM` of an event on the default store view's clocks: the event_month filter value every store view shares. */
 export function eventMonth(isoUtc: string): string {
-  const p = zonedParts(isoUtc, 'Europe/Stockholm');
-  return `${p.year}-${String(p.month).padStart(2, '0')}`;
+  const d = zonedDate(new Date(isoUtc), STORE_VIEWS[DEFAULT_STORE_CODE].i18n.timeZone);
+  return `${d.year}-${String(d.month).padStart(2, '0')}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * URL rewrites: an old or alternative request_path that points at a
  * target_path. redirect_type is 0 (no redirect), 301 or 302; is_disabled marks
- * a rewrite whose page is gone, which always redirects (spec 2).
+ * a rewrite whose page is gone, which always redirects.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,9 +1,10 @@
-import { zonedParts } from '@encore/domain';
+import { zonedWallClock } from '@encore/domain';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueInput, EventInput } from '../import/import-format.ts';
 import { parseCatalogue } from '../import/validate.ts';
 import { DEMO_FIRST_DAY, DEMO_LAST_DAY, eurFromSek, generateDemoCatalogue } from './demo-catalogue.ts';
 import { PRODUCTIONS } from './demo-data.ts';
+import { DEMO_TIME_ZONE } from './time.ts';
 
 const NOW = new Date('2026-09-15T10:00:00.000Z');
 const demo = generateDemoCatalogue({ now: NOW });
@@ -21,7 +22,7 @@ const TOP = new Map([
 ]);
 
 const left = (t: EventInput['children'][number]) => t.qty - (t.sold ?? 0);
-const stockholm = (iso: string) => zonedParts(iso, 'Europe/Stockholm');
+const stockholm = (iso: string) => zonedWallClock(new Date(iso), DEMO_TIME_ZONE);
 
 describe('demo catalogue', () => {
   it('is a valid import document', () => {

@@ -16,7 +16,8 @@ import {
   type Tier,
   type TopCategory,
 } from './demo-data.ts';
-import { createRng, shortDay, stockholmDatePlus, stockholmToUtc, type Rng } from './time.ts';
+import { createRng, type Rng } from './random.ts';
+import { demoDatePlus, demoTimeToUtc, shortDay } from './time.ts';
 
 /** Fixed PRNG seed: the same catalogue (names, prices, stock, day offsets) on every run. */
 export const DEMO_SEED = 20_270_314;
@@ -89,9 +90,9 @@ export function generateDemoCatalogue(options: DemoOptions = {}): CatalogueInput
     let day = rng.int(DEMO_FIRST_DAY, DEMO_LAST_DAY - prod.at.length * 6);
     const dates: string[] = [];
     for (const _ of prod.at) {
-      const d = stockholmDatePlus(now, day);
+      const d = demoDatePlus(now, day);
       const [hh, mm] = rng.pick(prod.times).split(':').map(Number) as [number, number];
-      dates.push(stockholmToUtc(d.year, d.month, d.day, hh, mm));
+      dates.push(demoTimeToUtc(d.year, d.month, d.day, hh, mm));
       day += rng.int(1, 6);
     }
 

@@ -19,7 +19,7 @@ const poster = (key: string, dateText = 'lör 14 mars 2027 · 19:30'): PosterSpe
 });
 
 describe('poster images', () => {
-  it('uses the spec sizes: cart 150x150, list 310x300, gallery 600x744', () => {
+  it('uses the thumbnail sizes: cart 150x150, list 310x300, gallery 600x744', () => {
     expect(IMAGE_SIZES).toEqual([
       [150, 150],
       [310, 300],

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Db } from '../create-db.ts';
 import { TOP_CATEGORIES } from './demo-data.ts';
 import { IMAGE_SIZES, placeholderSpec, renderPoster, type PosterSpec } from './posters.ts';
-import { hashString, posterDate } from './time.ts';
+import { hashString } from './random.ts';
+import { posterDate } from './time.ts';
 
 export interface MediaResult {
   generated: number;

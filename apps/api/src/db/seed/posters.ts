@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { THUMBNAILS } from '@encore/contracts';
-import { hashString } from './time.ts';
+import { hashString } from './random.ts';
 
-/** The spec's thumbnail sizes: cart 150x150, list 310x300, gallery 600x744. */
+/** The thumbnail sizes: cart 150x150, list 310x300, gallery 600x744. */
 export const IMAGE_SIZES: ReadonlyArray<readonly [number, number]> = Object.values(THUMBNAILS);
 
 export interface PosterSpec {

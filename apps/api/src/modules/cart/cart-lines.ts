@@ -10,7 +10,7 @@ export function soldOut(inv: repo.InventoryFacts): boolean {
   return inv.manageStock && inv.qty - inv.sold <= 0;
 }
 
-/** The spec's max-sale-quantity check of one line's quantity. */
+/** A line may not hold more tickets than the product's max sale quantity. */
 export function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
   return checkLineQty(qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
 }

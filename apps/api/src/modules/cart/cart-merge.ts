@@ -4,7 +4,6 @@ import type { Db } from '../../db/create-db.ts';
 import type { UserClaims } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import * as holdRepo from '../hold/hold.repo.ts';
 import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
 
@@ -21,8 +20,7 @@ class MergeShortfall extends Error {
 const MAX_ATTEMPTS = 5;
 
 /**
- * Login merge (spec: "Authorization"): the guest cart's lines move into the
- * customer's cart in one transaction. The guest's holds are given back first,
+ * Login merge: the guest cart's lines move into the customer's cart in one transaction. The guest's holds are given back first,
  * then the customer's cart holds the merged quantities; a category that cannot
  * cover them is cut to what is left and reported, so nothing is oversold.
  */
@@ -37,16 +35,7 @@ export class CartMerger {
   async customerCartId(user: UserClaims, storeCode: string | undefined): Promise<string | undefined> {
     const store = storeViewByCode(storeCode ?? 'default');
     if (!store) return undefined;
-    const row = await this.db
-      .selectFrom('cart')
-      .select('id')
-      .where('user_id', '=', user.sub)
-      .where('store_code', '=', store.storeCode)
-      .where('status', '=', 'active')
-      .orderBy('updated_at', 'desc')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    return row?.id;
+    return repo.findOpenCustomerCartId(this.db, user.sub, store.storeCode);
   }
 
   async merge(user: UserClaims, customer: repo.CartRecord, guestCartId: string): Promise<Result<CartMergeReport>> {
@@ -79,8 +68,7 @@ export class CartMerger {
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
       // Claiming the guest cart first makes two concurrent merges of it exclusive.
-      const claimed = await tx.updateTable('cart').set({ status: 'merged', updated_at: now }).where('id', '=', guestId).where('status', '=', 'active').executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return { cartId: customerId, merged: [], shortages: [], alreadyMerged: true };
+      if (!(await repo.markCartMerged(tx, guestId, now))) return { cartId: customerId, merged: [], shortages: [], alreadyMerged: true };
 
       const guestLines = await repo.listLines(tx, guestId);
       const ownLines = await repo.listLines(tx, customerId);
@@ -94,9 +82,8 @@ export class CartMerger {
       const plan = planGuestMerge(guestLines, ownLines, limits);
 
       // The guest's tickets go back to the counters before the customer's cart asks for them.
-      await holdRepo.releaseCart(tx, guestId, now);
-      await holdRepo.deleteHoldTimer(tx, guestId);
-      await tx.deleteFrom('cart_item').where('cart_id', '=', guestId).execute();
+      await this.holds.releaseAll(tx, guestId);
+      await repo.deleteCartLines(tx, guestId);
 
       const merged: CartMergeReport['merged'] = [];
       for (const u of plan.updates) {
@@ -118,7 +105,7 @@ export class CartMerger {
           throw err;
         }
       }
-      await tx.updateTable('cart').set({ updated_at: now }).where('id', '=', customerId).execute();
+      await repo.touchCart(tx, customerId, now);
       return { cartId: customerId, merged, shortages: plan.shortages, alreadyMerged: false };
     });
   }

@@ -79,6 +79,31 @@ export async function findCart(db: Db, id: string): Promise<CartRecord | undefin
   };
 }
 
+/** The customer's most recently used open cart in a store view. */
+export async function findOpenCustomerCartId(db: Db, userId: number, storeCode: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('cart')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('store_code', '=', storeCode)
+    .where('status', '=', 'active')
+    .orderBy('updated_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Marks an open cart merged; answers false when it was not open any more (another merge took it first). */
+export async function markCartMerged(db: Tx, id: string, now: string): Promise<boolean> {
+  const r = await db.updateTable('cart').set({ status: 'merged', updated_at: now }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Notes that a cart changed. */
+export async function touchCart(db: Tx, id: string, now: string): Promise<void> {
+  await db.updateTable('cart').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
 export async function updateCart(
   db: Db,
   id: string,
@@ -98,7 +123,7 @@ export async function updateCart(
     .execute();
 }
 
-export async function listLines(db: Db, cartId: string): Promise<CartLineRecord[]> {
+export async function listLines(db: Tx, cartId: string): Promise<CartLineRecord[]> {
   const rows = await db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('item_id').execute();
   return rows.map((r) => ({ itemId: r.item_id, productId: r.product_id, sku: r.sku, parentSku: r.parent_sku, qty: r.qty, productOption: parse<ProductOption>(r.product_option_json) }));
 }
@@ -133,6 +158,11 @@ export async function deleteLine(db: Tx, cartId: string, itemId: number): Promis
   return rows[0]?.product_id;
 }
 
+/** Removes every line of a cart. */
+export async function deleteCartLines(db: Tx, cartId: string): Promise<void> {
+  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+}
+
 /** Sets or adds to a line's quantity in one statement; answers the new quantity (undefined when the line is gone). */
 export async function writeLineQty(db: Tx, cartId: string, itemId: number, change: { set: number } | { add: number }, now: string): Promise<number | undefined> {
   const r = await db
@@ -157,7 +187,7 @@ export async function productQtyInCart(db: Tx, cartId: string, productId: number
 }
 
 /** Live inventory of one product (write paths never use the listing snapshot). */
-export async function inventoryOf(db: Db, productId: number): Promise<InventoryFacts | undefined> {
+export async function inventoryOf(db: Tx, productId: number): Promise<InventoryFacts | undefined> {
   const r = await db.selectFrom('inventory').select(['qty', 'sold', 'manage_stock', 'max_sale_qty']).where('product_id', '=', productId).executeTakeFirst();
   return r ? { qty: r.qty, sold: r.sold, manageStock: r.manage_stock === 1, maxSaleQty: r.max_sale_qty } : undefined;
 }

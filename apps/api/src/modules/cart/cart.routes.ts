@@ -49,7 +49,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     r.post('/create', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
       const who = caller(request, reply);
       if (!who) return reply;
-      // A customer gets their open cart back (spec: cart/create with a user token answers the customer's cart).
+      // cart/create with a user token answers the customer's open cart, the same on every device.
       const own = who.kind === 'user' ? await merger?.customerCartId(who.claims, request.query.storeCode) : undefined;
       if (own) return sendOk(reply, own);
       return sendResult(reply, await carts.create(who, request.query.storeCode));

@@ -273,12 +273,7 @@ export class CartService {
   }
 }
 
-/** Nothing left to sell of a product whose stock is counted. */
-
-/** The product's per-line limit only; whether the tickets are still there is the hold's question. */
-
-/** A new line of `sellable` with the asked quantity and options. */
-
+/** A cart line as the API answers it, priced for the cart's customer group. */
 function toCartItem(cart: repo.CartRecord, line: repo.CartLineRecord, sellable: Sellable): CartItem {
   return {
     item_id: line.itemId,

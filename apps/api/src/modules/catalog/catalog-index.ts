@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
-import type { TierPrice } from '@encore/domain';
+import { foldForSearch, type TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
-import { BASE_KEYS, applyStock, mapProduct, type CatalogLookups, type Sellable } from './product-mapper.ts';
+import { PRODUCT_FIELDS, applyStock, mapProduct, type Sellable } from './product-mapper.ts';
 import { packageLookups } from './package-mapper.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
@@ -116,8 +117,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
 function mapCategory(c: CategoryRecord, childrenOf: Map<number, CategoryRecord[]>, productCount: number, store: StoreView): Category {
   const t = c.i18n[store.storeCode] ?? {};
   const children = [...(childrenOf.get(c.id) ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
@@ -137,7 +136,7 @@ function mapCategory(c: CategoryRecord, childrenOf: Map<number, CategoryRecord[]
     url_key: urlKey,
     url_path: t.url_path || c.url_path,
     slug: urlKey,
-    children_data: children.map((x) => ({ id: x.id, is_artist: x.is_artist, name: x.i18n[store.storeCode]?.name || x.name, url_path: x.i18n[store.storeCode]?.url_path || x.url_path })),
+    children_data: children.map((x) => ({ id: x.id, is_artist: x.is_artist, name: localName(x, store), url_path: x.i18n[store.storeCode]?.url_path || x.url_path })),
     image: c.image,
     description: t.description ?? c.description,
     short_description: t.short_description ?? c.short_description,
@@ -271,7 +270,7 @@ function newTextIndex(): MiniSearch<Product> {
   return new MiniSearch<Product>({
     fields: ['name', 'sku', 'category_names'],
     storeFields: [],
-    processTerm: (term) => fold(term),
+    processTerm: (term) => foldForSearch(term),
     extractField: (doc, field) => {
       if (field === 'id') return doc.id as unknown as string;
       if (field === 'category_names') return doc.category.map((c) => c.name).join(' ');
@@ -290,29 +289,15 @@ function tierPricesByProduct(data: CatalogData, store: StoreView): Map<number, T
   return out;
 }
 
-/** The next moment a special-price window opens or closes, so prices are recomputed then. */
-export function nextPriceChange(data: CatalogData, now: Date): number {
-  let next = Number.POSITIVE_INFINITY;
-  const t = now.getTime();
-  for (const p of data.prices) {
-    for (const [v, end] of [[p.special_from_date, false], [p.special_to_date, true]] as const) {
-      if (!v) continue;
-      const at = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T${end ? '23:59:59.999' : '00:00:00.000'}Z`) + (end ? 1 : 0) : Date.parse(v) + (end ? 1 : 0);
-      if (at > t && at < next) next = at;
-    }
-  }
-  return next;
-}
-
 const PRODUCT_NESTED = ['stock.', 'category.', 'configurable_children.', 'media_gallery.', 'configurable_options.'];
 
 /** Field whitelist per entity type: filters, sorts and aggregations on anything else are ignored. */
 export function isKnownField(index: StoreIndex, entityType: string, field: string): boolean {
   if (entityType === 'product') {
-    return field in BASE_KEYS || index.attributeCodes.has(field) || PRODUCT_NESTED.some((p) => field.startsWith(p)) || field === 'ticket_category';
+    return PRODUCT_FIELDS.has(field) || index.attributeCodes.has(field) || PRODUCT_NESTED.some((p) => field.startsWith(p)) || field === 'ticket_category';
   }
   const sample = entityType === 'category' ? index.categories[0] : entityType === 'attribute' ? index.attributes[0] : entityType === 'taxrule' ? index.taxRules[0] : undefined;
   if (!sample) return true;
-  const top = field.split('.')[0]!;
-  return top in sample;
+  // The sample's own fields only: 'constructor' or 'toString' is no field of a category.
+  return Object.hasOwn(sample, field.split('.')[0]!);
 }

@@ -4,6 +4,7 @@ import {
   GUEST_GROUP_ID,
   availableVariants,
   findCategory,
+  foldForSearch,
   popularEventBlock,
   productErrors,
   requireParentSku,
@@ -15,9 +16,9 @@ import type { StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { forGroup } from './group-prices.ts';
 
-/** The search key of product/single (spec 5: sku by default). */
+/** product/single finds a product by its sku. */
 export const PRODUCT_SEARCH_KEY = 'sku';
-/** Spec 4: opening a configurable child directly leads to its parent. */
+/** Opening a configurable child (a ticket category) directly leads to its parent event. */
 export const PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS = true;
 
 export function lookupCategory(index: StoreIndex, q: CategoryLookupQuery): Result<CategoryLookupResult> {
@@ -63,8 +64,6 @@ export function lookupVariant(index: StoreIndex, q: VariantLookupQuery): Result<
   return ok({ product: parent, variant });
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
 /**
  * Search-panel suggestions: the best text hits among searchable events
  * (visibility 2-4, status 0-1) and the active categories whose name contains the words.
@@ -80,9 +79,9 @@ export function suggest(index: StoreIndex, q: SuggestQuery): SuggestResult {
     .filter((p): p is Product => !!p && p.status <= 1 && p.visibility >= 2)
     .slice(0, q.size)
     .map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
-  const words = fold(text).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(text).split(/\s+/).filter(Boolean);
   const categories = index.categories
-    .filter((c) => c.is_active && c.level >= 2 && words.every((w) => fold(c.name).includes(w)))
+    .filter((c) => c.is_active && c.level >= 2 && words.every((w) => foldForSearch(c.name).includes(w)))
     .slice(0, q.size)
     .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
   return { products, categories };

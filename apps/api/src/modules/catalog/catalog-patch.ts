@@ -2,12 +2,6 @@ import { carrySignatures } from './catalog-index.ts';
 import type { CatalogData } from './catalog.repo.ts';
 
 /**
- * A loaded catalogue with some top-level products replaced by freshly read rows (`patch`, as read by
- * `loadCatalogData(db, ids)`). Products in `ids` missing from the patch were deleted and are dropped with
- * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
- * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
- */
-/**
  * Whether patching `ids` in place would leave a package stale: a package reads the tickets of other events,
  * so a change to a package or to an event one links to takes a full reload.
  */
@@ -18,6 +12,12 @@ export function touchesPackages(base: CatalogData, ids: number[]): boolean {
   return base.links.some((l) => changed.has(l.product_id) || changed.has(ownerOf.get(l.linked_product_id) ?? -1));
 }
 
+/**
+ * A loaded catalogue with some top-level products replaced by freshly read rows (`patch`, as read by
+ * `loadCatalogData(db, ids)`). Products in `ids` missing from the patch were deleted and are dropped with
+ * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
+ * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
+ */
 export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[]): CatalogData {
   const changed = new Set(ids);
   // Rows owned by a changed product: the product itself and every ticket category it had or has now.

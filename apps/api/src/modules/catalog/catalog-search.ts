@@ -3,26 +3,22 @@ import type { Product, SearchResult } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregate, compileConditions, sortDocs, type NormalisedSearch } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
+import { project, type SourceFilter } from '../../platform/projection.ts';
 
-export interface SourceFilter {
-  include?: string[] | undefined;
-  exclude?: string[] | undefined;
-}
-
-/** Spec 9 boosts: name 4, sku 2, category name 1. */
+/** Text search weighs a match in the name 4, in a sku 2 and in a category name 1. */
 export const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
-/** Spec 9 fuzziness: at most 2 edits (MiniSearch's absolute edit distance). */
+/** A query word may be at most 2 edits away from a word it matches (MiniSearch's absolute edit distance). */
 export const FUZZINESS = 2;
 /**
- * Edit distance allowed for one query word: the spec's 2, scaled down for short
+ * Edit distance allowed for one query word: at most 2, scaled down for short
  * words (as ES's prefix_length 2 does) so 'ab' or 'kent' do not match half the index.
  */
 export const fuzziness = (term: string) => Math.min(FUZZINESS, term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
-/** Spec 9: "minimum should match 75%" of the query's words (rounded down, at least one). */
+/** A hit must match 75 % of the query's words (rounded down, at least one). */
 export const MIN_SHOULD_MATCH = 0.75;
-/** Spec 9 min score 0.02: weaker text hits are dropped. */
+/** Text hits scoring under 0.02 are dropped. */
 export const MIN_SCORE = 0.02;
-/** Spec 9 server timeout: past it, a search answers what it has (no facets) flagged timed_out. */
+/** A search running past one second answers what it has, without facets, flagged timed_out. */
 export const SERVER_TIMEOUT_MS = 1000;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
@@ -63,48 +59,6 @@ function categoryCandidates(index: StoreIndex, n: NormalisedSearch): readonly Pr
   const seen = new Set<Product>();
   for (const v of byCategory.values) for (const p of index.productsByCategory.get(Number(v)) ?? []) seen.add(p);
   return [...seen];
-}
-
-function pickPath(src: unknown, path: string[], dst: Record<string, unknown>): void {
-  if (src === null || typeof src !== 'object') return;
-  const [head, ...rest] = path;
-  const value = (src as Record<string, unknown>)[head!];
-  if (value === undefined) return;
-  if (rest.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) {
-    dst[head!] = value;
-    return;
-  }
-  const child = (dst[head!] as Record<string, unknown> | undefined) ?? {};
-  dst[head!] = child;
-  pickPath(value, rest, child);
-}
-
-function dropPath(obj: Record<string, unknown>, path: string[]): void {
-  const [head, ...rest] = path;
-  if (rest.length === 0) {
-    delete obj[head!];
-    return;
-  }
-  const value = obj[head!];
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const copy = { ...(value as Record<string, unknown>) };
-    obj[head!] = copy;
-    dropPath(copy, rest);
-  }
-}
-
-/** `_source_include` / `_source_exclude` on dotted paths; `*` excludes everything. */
-export function project(doc: object, source: SourceFilter): Record<string, unknown> {
-  let out: Record<string, unknown>;
-  if (source.include?.length) {
-    out = {};
-    for (const p of source.include) pickPath(doc, p.split('.'), out);
-  } else {
-    out = { ...(doc as Record<string, unknown>) };
-  }
-  if (source.exclude?.includes('*')) return {};
-  for (const p of source.exclude ?? []) dropPath(out, p.split('.'));
-  return out;
 }
 
 function docsOf(index: StoreIndex, entityType: string): readonly object[] {

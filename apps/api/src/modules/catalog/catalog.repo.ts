@@ -4,7 +4,7 @@ import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
 import type { CategoryTable, ProductLinkTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 
-/** Rows → catalogue records in one place (house rule 10): JSON parsed, 0/1 turned into booleans. */
+/** Rows → catalogue records in one place: JSON parsed, 0/1 turned into booleans. */
 
 export type Translations<T> = Partial<Record<string, Partial<T>>>;
 

@@ -1,32 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCodes, searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
-import { type describeValidation, sendFailure } from '../../platform/http.ts';
+import { searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
+import { sendFailure } from '../../platform/http.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { requestToken } from '../../platform/auth.ts';
+import { bodyFromQueryParam } from '../../platform/request-param.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { resolveCallerGroup } from './caller-group.ts';
 import type { z } from 'zod';
 
 type Params = z.infer<typeof searchParamsSchema>;
 type Query = z.infer<typeof searchQueryStringSchema>;
-
-/** GET carries the body URL-encoded in `request` so catalogue reads stay cacheable by browsers and service workers. */
-function bodyFromRequestParam(raw: string | undefined): { body: ParsedSearchBody } | { error: ReturnType<typeof describeValidation> } {
-  if (raw === undefined || raw === '') return { body: searchBodySchema.parse({}) };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { error: { errorCode: ErrorCodes.validation, message: 'request: The request parameter is not valid JSON', field: 'request' } };
-  }
-  const parsed = searchBodySchema.safeParse(json);
-  if (parsed.success) return { body: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-  const path = ['request', ...issue.path.map(String), ...keys.slice(0, 1)].join('.');
-  return { error: { errorCode: ErrorCodes.validation, message: `${path}: ${issue.message}`, field: path } };
-}
 
 /**
  * The answer-cache identity of a search: path, paging, sort, projection and the body without its
@@ -77,9 +61,9 @@ export function catalogRoutes(catalog: CatalogService, secret: string, clock: Cl
     );
 
     r.get('/:storeCode/:entityType/:op', { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema } }, async (request, reply) => {
-      const parsed = bodyFromRequestParam(request.query.request);
-      if ('error' in parsed) return sendFailure(reply, parsed.error, 400);
-      return answer(request, reply, request.params, request.query, parsed.body);
+      const body = bodyFromQueryParam(request.query.request, searchBodySchema);
+      if (!body.ok) return sendFailure(reply, body.error, 400);
+      return answer(request, reply, request.params, request.query, body.value);
     });
   };
 }

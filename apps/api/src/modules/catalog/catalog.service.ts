@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ErrorCodes, storeViewByCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
-import { normaliseSearch } from '@encore/domain';
+import { ErrorCodes, STORE_VIEWS, isStoreCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
+import { nextSpecialPriceChange, normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { buildStoreIndex, isKnownField, nextPriceChange, type StoreIndex } from './catalog-index.ts';
+import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
 import { inventoryFingerprint, loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
 import { patchCatalogData, touchesPackages } from './catalog-patch.ts';
-import { runSearch, type SourceFilter } from './catalog-search.ts';
+import type { SourceFilter } from '../../platform/projection.ts';
+import { runSearch } from './catalog-search.ts';
 import { applyStock, type Sellable } from './product-mapper.ts';
 
 /** How stale the catalogue version check and the stock snapshot of read paths may be. */
@@ -15,6 +16,13 @@ const FRESHNESS_MS = 1000;
 const CACHE_LIMIT = 5000;
 /** Above this many changed events a full reload is about as fast as reading them one by one (and keeps `in` lists small). */
 const MAX_PATCHED_PRODUCTS = 500;
+/** The time zones of the store views: each counts a special price's dates from its own midnight. */
+const STORE_TIME_ZONES = [...new Set(Object.values(STORE_VIEWS).map((s) => s.i18n.timeZone))];
+
+/** The next moment a special-price window opens or closes in any store view: prices are worked out again then. */
+function nextPriceChange(data: CatalogData, now: Date): number {
+  return Math.min(...STORE_TIME_ZONES.map((zone) => nextSpecialPriceChange(data.prices, now, zone)));
+}
 
 interface CatalogState {
   version: string;
@@ -141,16 +149,17 @@ export class CatalogService {
     return patchCatalogData(this.state.data, patch, delta.products);
   }
 
+  /** The index of a store view; undefined when the code names none. */
   async storeIndex(storeCode: string): Promise<StoreIndex | undefined> {
-    if (!storeViewByCode(storeCode)) return undefined;
+    if (!isStoreCode(storeCode)) return undefined;
     const state = await this.fresh();
-    let index = state.stores.get(storeCode as StoreCode);
+    let index = state.stores.get(storeCode);
     if (!index) {
-      const previous = state.previous.get(storeCode as StoreCode);
+      const previous = state.previous.get(storeCode);
       // Taken out first: the previous index's text index becomes part of the new one.
-      state.previous.delete(storeCode as StoreCode);
-      index = buildStoreIndex(state.data, storeViewByCode(storeCode)!, state.builtAt, this.inventory, previous);
-      state.stores.set(storeCode as StoreCode, index);
+      state.previous.delete(storeCode);
+      index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous);
+      state.stores.set(storeCode, index);
     }
     return index;
   }

@@ -1,8 +1,8 @@
 import type { Product } from '@encore/contracts';
 import { GUEST_GROUP_ID, groupPricedProduct } from '@encore/domain';
-import type { CatalogData } from './catalog.repo.ts';
-import { untieredPrice, type CatalogLookups } from './product-mapper.ts';
-import type { StoreIndex } from './catalog-index.ts';
+import type { CatalogData, ProductRecord } from './catalog.repo.ts';
+import type { CatalogLookups } from './catalog-lookups.ts';
+import { untieredPrice } from './product-prices.ts';
 
 /**
  * Customer-group prices of one store view's index. The documents are priced for guests; a group's
@@ -33,10 +33,20 @@ export function tieredProductsByGroup(data: CatalogData, currency: string): Map<
   return out;
 }
 
+/** What group pricing reads of a store view's index. */
+export interface GroupPricedIndex {
+  /** The guest-priced top-level documents. */
+  products: readonly Product[];
+  /** Product records (events and ticket categories) by sku. */
+  records: ReadonlyMap<string, Pick<ProductRecord, 'id' | 'tax_class_id'>>;
+  lookups: CatalogLookups;
+  groupPrices: GroupPrices;
+}
+
 const NONE: ReadonlyMap<number, Product> = new Map();
 
 /** The documents whose price differs for `groupId`, by product id (empty for guests and groups without tiers). */
-export function groupOverrides(index: StoreIndex, groupId: number): ReadonlyMap<number, Product> {
+export function groupOverrides(index: GroupPricedIndex, groupId: number): ReadonlyMap<number, Product> {
   if (groupId === GUEST_GROUP_ID) return NONE;
   const { tiered, docs } = index.groupPrices;
   const cached = docs.get(groupId);
@@ -50,17 +60,16 @@ export function groupOverrides(index: StoreIndex, groupId: number): ReadonlyMap<
 }
 
 /** One document as `groupId` sees it. */
-export function forGroup(index: StoreIndex, doc: Product, groupId: number): Product {
+export function forGroup(index: GroupPricedIndex, doc: Product, groupId: number): Product {
   return groupOverrides(index, groupId).get(doc.id) ?? doc;
 }
 
-function priceDoc(index: StoreIndex, doc: Product, groupId: number): Product {
-  const l: CatalogLookups = index.lookups;
+function priceDoc(index: GroupPricedIndex, doc: Product, groupId: number): Product {
   return groupPricedProduct(
     doc,
     (sku) => {
       const rec = index.records.get(sku);
-      return rec ? untieredPrice(rec, l) : undefined;
+      return rec ? untieredPrice(rec, index.lookups) : undefined;
     },
     groupId,
   );

@@ -1,7 +1,9 @@
 import type { BundleOption, PackageTicket, Product, StoreView } from '@encore/contracts';
-import { eligibleLinkedChildren, packagePrice, packageStock, productSlug } from '@encore/domain';
-import type { BundleOptionRecord, CatalogData, InventoryRecord, LinkRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
-import { USE_URL_KEYS, localName, optionLabel, pricesFor, stockInfo, type CatalogLookups } from './product-mapper.ts';
+import { eligibleLinkedChildren, packagePrice, packageStock } from '@encore/domain';
+import type { CatalogData, InventoryRecord, LinkRecord, ProductRecord } from './catalog.repo.ts';
+import { localName, optionLabel, productPath, type CatalogLookups, type PackageLookups } from './catalog-lookups.ts';
+import { pricesFor } from './product-prices.ts';
+import { stockInfo } from './stock-info.ts';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -13,14 +15,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return out;
 }
 
-/** What package documents read besides their own rows (docs/decisions/0024-ticket-packages.md). */
-export interface PackageLookups {
-  ticketsById: Map<number, TicketRecord>;
-  eventsById: Map<number, ProductRecord>;
-  links: Map<number, LinkRecord[]>;
-  bundleOptions: Map<number, BundleOptionRecord[]>;
-}
-
+/** Packages' links and bundle options by package id, with the tickets they link to and those tickets' events. */
 export function packageLookups(data: CatalogData): PackageLookups {
   const links = groupBy(data.links, (l) => l.product_id);
   const bundleOptions = groupBy(data.bundleOptions, (o) => o.product_id);
@@ -32,11 +27,9 @@ export function packageLookups(data: CatalogData): PackageLookups {
 }
 
 function eventRef(ev: ProductRecord, store: StoreView, l: CatalogLookups): PackageTicket['event'] {
-  const name = localName(ev, store);
-  const urlKey = ev.i18n[store.storeCode]?.url_key || ev.url_key;
   const venue = ev.venue_id == null ? undefined : l.venues.get(ev.venue_id);
   const location = ev.attributes.find((a) => a.attribute_code === 'location')?.value ?? venue?.name ?? '';
-  return { sku: ev.sku, name, date: ev.event_date ?? '', location, city: ev.city || venue?.city || '', url_path: `p/${ev.sku}/${productSlug({ url_key: urlKey, name, id: ev.id }, USE_URL_KEYS)}` };
+  return { sku: ev.sku, name: localName(ev, store), date: ev.event_date ?? '', location, city: ev.city || venue?.city || '', url_path: productPath(ev, store).urlPath };
 }
 
 /** A linked ticket category as the package shows it; undefined when it or its event is gone or unpriced. */
@@ -62,10 +55,10 @@ function packageTicket(link: LinkRecord, l: CatalogLookups): PackageTicket | und
   };
 }
 
-/** The links (grouped) or options (bundle) of a package document, with its price from them. */
+/** The links (grouped) or options (bundle) of a package document. */
 export function packageParts(rec: ProductRecord, l: CatalogLookups): Pick<Product, 'product_links' | 'bundle_options'> {
   const links = l.links.get(rec.id) ?? [];
-  // Spec: a package's children are looked up with status 1 only.
+  // Only enabled tickets (status 1) of a package are offered.
   const ticketsOf = (optionId: number) => eligibleLinkedChildren(links.filter((x) => x.option_id === optionId).flatMap((x) => packageTicket(x, l) ?? []));
   if (rec.type_id === 'grouped') return { product_links: ticketsOf(0) };
   const options: BundleOption[] = (l.bundleOptions.get(rec.id) ?? []).map((o) => ({

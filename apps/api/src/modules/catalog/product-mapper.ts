@@ -1,10 +1,10 @@
-import type { ConfigurableChild, PriceFields, Product, StockInfo, StoreView, TaxRule } from '@encore/contracts';
-import { type TierPrice, GUEST_GROUP_ID, applyTierPrices, availableQty, computePriceFields, copyChildPrice, shownPriceChild, emptyPriceFields, findTaxRate, isPackageType, parentPriceFromChildren, productSlug, venueSlug } from '@encore/domain';
-import type { AttributeRecord, CategoryRecord, InventoryRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
-import { applyPackageStock, packageParts, type PackageLookups } from './package-mapper.ts';
-
-/** Product links use the url_key (spec 2: "the url_key if configuration says to use it"). */
-export const USE_URL_KEYS = true;
+import type { ConfigurableChild, Product } from '@encore/contracts';
+import { type TierPrice, copyChildPrice, shownPriceChild, isPackageType, parentPriceFromChildren, venueSlug } from '@encore/domain';
+import type { InventoryRecord, ProductRecord } from './catalog.repo.ts';
+import { localName, optionLabel, productPath, type CatalogLookups } from './catalog-lookups.ts';
+import { applyPackageStock, packageParts } from './package-mapper.ts';
+import { pricesFor } from './product-prices.ts';
+import { stockInfo } from './stock-info.ts';
 
 /** What the cart and order need to know about a sku, priced for one store view. */
 export interface Sellable {
@@ -20,27 +20,6 @@ export interface Sellable {
   ratePercent: number;
   ticketCategoryLabel: string | null;
   eventDate: string | null;
-}
-
-export interface CatalogLookups extends PackageLookups {
-  store: StoreView;
-  now: Date;
-  taxRules: TaxRule[];
-  prices: Map<number, PriceRecord>;
-  children: Map<number, TicketRecord[]>;
-  categoriesOf: Map<number, number[]>;
-  categories: Map<number, CategoryRecord>;
-  venues: Map<number, VenueRecord>;
-  ticketCategory: AttributeRecord | undefined;
-  /** Tier prices of this store's currency by product id (all customer groups). */
-  tierPrices: Map<number, TierPrice[]>;
-}
-
-export function stockInfo(rec: InventoryRecord | undefined): StockInfo {
-  // A ticket without an inventory row cannot be sold: nothing was put on sale.
-  if (!rec) return { qty: 0, is_in_stock: false, manage_stock: true };
-  const qty = availableQty(rec.qty, rec.sold + (rec.held ?? 0));
-  return { qty, is_in_stock: !rec.manage_stock || qty > 0, manage_stock: rec.manage_stock };
 }
 
 /** Recomputes stock of a product document (children first, then the parent as their sum) and the shown price, in place. */
@@ -65,41 +44,12 @@ export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>
   doc.tickets_left = doc.stock.manage_stock ? doc.stock.qty : null;
 }
 
-export function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> }, store: StoreView): string {
-  return rec.i18n[store.storeCode]?.name || rec.name;
-}
-
-export function optionLabel(attr: AttributeRecord | undefined, value: number | null, store: StoreView): string {
-  const opt = attr?.options.find((o) => String(o.value) === String(value));
-  return opt?.i18n?.[store.storeCode] || opt?.label || '';
-}
-
-/** A product's price before customer-group tiers, with every group's tiers for it; undefined when unpriced in this currency. */
-export function untieredPrice(rec: Pick<ProductRecord, 'id' | 'tax_class_id'>, l: CatalogLookups): { fields: PriceFields; tiers: TierPrice[]; rate: number } | undefined {
-  const rate = findTaxRate(l.taxRules, rec.tax_class_id, { country: l.store.tax.defaultCountry });
-  const row = l.prices.get(rec.id);
-  if (!row) return undefined;
-  const fields = computePriceFields(row, { ratePercent: rate, sourcePriceIncludesTax: l.store.tax.sourcePriceIncludesTax, now: l.now });
-  return { fields, tiers: l.tierPrices.get(rec.id) ?? [], rate };
-}
-
-/**
- * Documents are priced for guests (group 0): only the guest tiers travel with them, so no other group's
- * tier prices are handed out; a customer group's prices are laid over by group-prices.ts.
- */
-export function pricesFor(rec: Pick<ProductRecord, 'id' | 'tax_class_id'>, l: CatalogLookups): { fields: PriceFields; priced: boolean; rate: number; untieredGross: number | null } {
-  const u = untieredPrice(rec, l);
-  if (!u) return { fields: emptyPriceFields(), priced: false, rate: findTaxRate(l.taxRules, rec.tax_class_id, { country: l.store.tax.defaultCountry }), untieredGross: null };
-  return { fields: applyTierPrices(u.fields, u.tiers, GUEST_GROUP_ID), priced: true, rate: u.rate, untieredGross: u.fields.final_price_incl_tax };
-}
-
 /** The wire Product of a top-level product plus the sellable entries for it and its ticket categories. */
 export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Product; sellables: Sellable[] } {
   const store = l.store;
   const name = localName(rec, store);
   const t = rec.i18n[store.storeCode] ?? {};
-  const urlKey = t.url_key || rec.url_key;
-  const slug = productSlug({ url_key: urlKey, name, id: rec.id }, USE_URL_KEYS);
+  const { urlKey, slug, urlPath } = productPath(rec, store);
   const attrs = new Map(rec.attributes.map((a) => [a.attribute_code, a.value]));
   const venue = rec.venue_id == null ? undefined : l.venues.get(rec.venue_id);
   const categoryIds = l.categoriesOf.get(rec.id) ?? [];
@@ -146,7 +96,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     status: rec.status,
     visibility: rec.visibility,
     url_key: urlKey,
-    url_path: `p/${rec.sku}/${slug}`,
+    url_path: urlPath,
     slug,
     tax_class_id: rec.tax_class_id,
     description: t.description ?? rec.description,
@@ -190,18 +140,16 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     created_at: rec.created_at,
     updated_at: rec.updated_at,
   } as Product;
-  for (const [code, value] of attrs) if (!(code in BASE_KEYS)) (doc as unknown as Record<string, string>)[code] = value;
+  for (const [code, value] of attrs) if (!PRODUCT_FIELDS.has(code)) (doc as unknown as Record<string, string>)[code] = value;
   return { doc, sellables };
 }
 
 /** Fields of the wire Product; extra attributes never overwrite them. */
-export const BASE_KEYS: Record<string, true> = Object.fromEntries(
-  [
-    'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'tax_class_id', 'description', 'short_description',
-    'image', 'media_gallery', 'category_ids', 'category', 'date', 'event_month', 'location', 'venue_id', 'venue_key', 'city', 'activity', 'best_selling_event',
-    'tickets_left', 'ticket_type', 'avoid_single_ticket', 'cart_heading', 'cart_description', 'stock', 'configurable_children',
-    'configurable_options', 'product_links', 'bundle_options', 'parentSku', 'position', 'created_at', 'updated_at', 'price', 'price_incl_tax', 'price_tax', 'final_price',
-    'final_price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax', 'special_from_date',
-    'special_to_date', 'tier_prices',
-  ].map((k) => [k, true]),
-);
+export const PRODUCT_FIELDS: ReadonlySet<string> = new Set([
+  'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'tax_class_id', 'description', 'short_description',
+  'image', 'media_gallery', 'category_ids', 'category', 'date', 'event_month', 'location', 'venue_id', 'venue_key', 'city', 'activity', 'best_selling_event',
+  'tickets_left', 'ticket_type', 'avoid_single_ticket', 'cart_heading', 'cart_description', 'stock', 'configurable_children',
+  'configurable_options', 'product_links', 'bundle_options', 'parentSku', 'position', 'created_at', 'updated_at', 'price', 'price_incl_tax', 'price_tax', 'final_price',
+  'final_price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax', 'special_from_date',
+  'special_to_date', 'tier_prices',
+]);

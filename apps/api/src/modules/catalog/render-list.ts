@@ -1,6 +1,38 @@
-import type { PackageTicket, PriceFields, RenderListItem } from '@encore/contracts';
-import { applyTierPrices, computePriceFields, findTaxRate, isPackageType, packagePrice, parentPriceFromChildren, type TaxGroupConfig } from '@encore/domain';
+import { ErrorCodes, storeViewById, type PackageTicket, type PriceFields, type RenderListItem, type RenderListQuery, type RenderListResult } from '@encore/contracts';
+import { applyTierPrices, isPackageType, packagePrice, parentPriceFromChildren, taxCustomerGroupId, type TaxGroupConfig } from '@encore/domain';
+import { fail, ok, type Result } from '../../platform/result.ts';
 import type { StoreIndex } from './catalog-index.ts';
+import type { CatalogService } from './catalog.service.ts';
+import { localName } from './catalog-lookups.ts';
+import { resolveCallerGroup } from './caller-group.ts';
+import { currentPriceFields } from './product-prices.ts';
+
+/** Grouped tax is off by default: no default customer group id, and not only the default group. */
+export const TAX_GROUP_CONFIG: TaxGroupConfig = { userGroupId: null, useOnlyDefaultUserGroupId: false };
+
+/** Who asks for render-list prices: the user token they sent ('' for none), checked with the API's secret at `now`. */
+export interface PriceCaller {
+  token: string;
+  secret: string;
+  now: Date;
+}
+
+/**
+ * render-list for a caller: the store view by id, which must price in the asked currency; the customer
+ * group proven by the user token (guests are group 0), which a stated `userGroupId` must match (see
+ * caller-group.ts); then the current prices of the skus for that group.
+ */
+export async function currentPrices(catalog: CatalogService, q: RenderListQuery, caller: PriceCaller): Promise<Result<RenderListResult>> {
+  const store = storeViewById(q.storeId);
+  if (!store) return fail(ErrorCodes.notFound, `Unknown store id: ${q.storeId}`, 'storeId');
+  if (store.i18n.currencyCode !== q.currencyCode) return fail(ErrorCodes.validation, `currencyCode: store ${q.storeId} prices in ${store.i18n.currencyCode}`, 'currencyCode');
+  const group = resolveCallerGroup(caller.token, q.userGroupId, 'userGroupId', caller.secret, caller.now);
+  if (!group.ok) return group;
+  const { groupId, fromToken } = group.value;
+  const taxGroup = taxCustomerGroupId(TAX_GROUP_CONFIG, fromToken ? { group_id: groupId } : null);
+  const index = (await catalog.storeIndex(store.storeCode))!;
+  return ok({ items: renderList(index, q.skus, { groupId, taxGroup, now: caller.now }) });
+}
 
 /**
  * Current prices of skus for one store view and customer group (VSF's
@@ -9,12 +41,9 @@ import type { StoreIndex } from './catalog-index.ts';
  */
 export function renderList(index: StoreIndex, skus: readonly string[], opts: { groupId: number | null; taxGroup: number | null; now: Date }): RenderListItem[] {
   const l = index.lookups;
-  const priceOf = (productId: number, taxClassId: number): PriceFields | undefined => {
-    const row = l.prices.get(productId);
-    if (!row) return undefined;
-    const rate = findTaxRate(l.taxRules, taxClassId, { country: l.store.tax.defaultCountry, customerTaxClassId: opts.taxGroup });
-    const fields = computePriceFields(row, { ratePercent: rate, sourcePriceIncludesTax: l.store.tax.sourcePriceIncludesTax, now: opts.now });
-    return applyTierPrices(fields, l.tierPrices.get(productId) ?? [], opts.groupId ?? 0);
+  const priceOf = (id: number, taxClassId: number): PriceFields | undefined => {
+    const fields = currentPriceFields({ id, tax_class_id: taxClassId }, l, opts.now, opts.taxGroup);
+    return fields && applyTierPrices(fields, l.tierPrices.get(id) ?? [], opts.groupId ?? 0);
   };
   const items: RenderListItem[] = [];
   for (const sku of skus) {
@@ -41,7 +70,7 @@ export function renderList(index: StoreIndex, skus: readonly string[], opts: { g
     items.push({
       id: rec.id,
       sku: rec.sku,
-      name: rec.i18n[l.store.storeCode]?.name || rec.name,
+      name: localName(rec, l.store),
       type: rec.type_id,
       store_id: l.store.storeId,
       currency_code: l.store.i18n.currencyCode,
@@ -58,6 +87,3 @@ export function renderList(index: StoreIndex, skus: readonly string[], opts: { g
   }
   return items;
 }
-
-/** Spec 6 defaults: grouped tax is off (null default group id). */
-export const TAX_GROUP_CONFIG: TaxGroupConfig = { userGroupId: null, useOnlyDefaultUserGroupId: false };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/create-db.ts';
 import { sendResult } from '../../platform/http.ts';
 import { cmsBlockById, cmsBlockByIdentifier, cmsPageById, cmsPageByIdentifier } from './cms.service.ts';
 
-/** `/api/ext/cms-data`: a CMS page or block by id, or by identifier within a store (spec 7). */
+/** `/api/ext/cms-data`: a CMS page or block by id, or by identifier within a store (the store's own row before the all-stores one). */
 export function cmsRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { CMS_EMPTY_RESULT, ErrorCodes, type CmsBlock, type CmsPage } from '@enco
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { findBlockById, findBlocksByIdentifier, findPageById, findPagesByIdentifier, toCmsBlock, toCmsPage } from './cms.repo.ts';
-import { preferStoreRows } from './store-scope.ts';
+import { preferStoreRows } from '../../platform/store-scope.ts';
 
 /** Inactive content is answered exactly like missing content: the visitor gets the 404 page either way. */
 const empty = <T>() => fail<T>(ErrorCodes.notFound, CMS_EMPTY_RESULT);

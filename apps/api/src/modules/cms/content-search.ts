@@ -2,6 +2,7 @@ import {
   CMS_BLOCK_LIST_SIZE,
   CMS_MAX_COUNT,
   CONFIG_LIST_SIZE,
+  DEFAULT_SEARCH_SIZE,
   ErrorCodes,
   URL_REWRITE_PAGE_SIZE,
   type contentSearchBodySchema,
@@ -9,15 +10,15 @@ import {
   type CmsHierarchyNode,
   type ContentEntityType,
   type SearchResult,
+  type UrlRewrite,
 } from '@encore/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { project, type SourceFilter } from '../catalog/catalog-search.ts';
-import { listRewrites, toUrlRewrite } from '../url/url.repo.ts';
+import { project, type SourceFilter } from '../../platform/projection.ts';
+import { preferStoreRows } from '../../platform/store-scope.ts';
 import { compileContentFilters } from './content-filter.ts';
 import { listBlocks, listConfig, listPages, toCmsBlock, toCmsPage, toConfigEntry } from './cms.repo.ts';
-import { preferStoreRows } from './store-scope.ts';
 
 export interface ContentSearchInput {
   storeCode: string;
@@ -29,8 +30,11 @@ export interface ContentSearchInput {
   body: z.output<typeof contentSearchBodySchema>;
 }
 
-/** Spec 9 (customer-journey.md): default search size 50. */
-const DEFAULT_SEARCH_SIZE = 50;
+/**
+ * The URL rewrites of a store view (its own and the all-stores ones, its own winning), live or
+ * disabled: the url module keeps them and the composition root hands this reader in.
+ */
+export type StoreRewrites = (storeId: number, disabled: boolean) => Promise<UrlRewrite[]>;
 
 /** Default page size when the request asks for none (or for 0 or less), and the largest page served. */
 const SIZES: Record<ContentEntityType, { size: number; max: number }> = {
@@ -51,7 +55,7 @@ const FIELDS: Record<ContentEntityType, readonly string[]> = {
   disabled_url_rewrite: ['id', 'entity_type', 'entity', 'redirect_type', 'request_path', 'target_path', 'store_id'],
 };
 
-async function documents(db: Db, entityType: ContentEntityType, storeId: number): Promise<object[]> {
+async function documents(db: Db, rewrites: StoreRewrites, entityType: ContentEntityType, storeId: number): Promise<object[]> {
   switch (entityType) {
     case 'cms_page':
       return preferStoreRows(await listPages(db, storeId), (r) => r.identifier, storeId).filter((r) => r.is_active === 1).map(toCmsPage);
@@ -65,7 +69,7 @@ async function documents(db: Db, entityType: ContentEntityType, storeId: number)
       return preferStoreRows(await listConfig(db, storeId), (r) => r.path, storeId).map(toConfigEntry);
     case 'url_rewrite':
     case 'disabled_url_rewrite':
-      return preferStoreRows(await listRewrites(db, storeId, entityType === 'disabled_url_rewrite'), (r) => r.request_path, storeId).map(toUrlRewrite);
+      return rewrites(storeId, entityType === 'disabled_url_rewrite');
   }
 }
 
@@ -87,7 +91,7 @@ function sorter(sort: string | undefined, allowed: readonly string[]): Result<(a
  * cms_hierarchy, config, url_rewrite, disabled_url_rewrite), answered in the
  * same items/total/perPage/start shape as product searches.
  */
-export async function searchContent(db: Db, input: ContentSearchInput): Promise<Result<SearchResult>> {
+export async function searchContent(db: Db, rewrites: StoreRewrites, input: ContentSearchInput): Promise<Result<SearchResult>> {
   const store = storeViewByCode(input.storeCode);
   if (!store) return fail(ErrorCodes.notFound, `Unknown store view: ${input.storeCode}`);
   const allowed = FIELDS[input.entityType];
@@ -98,7 +102,7 @@ export async function searchContent(db: Db, input: ContentSearchInput): Promise<
   const limits = SIZES[input.entityType];
   const size = !input.size || input.size <= 0 ? limits.size : Math.min(input.size, limits.max);
   const start = !input.from || input.from < 0 ? 0 : input.from;
-  const hits = (await documents(db, input.entityType, store.storeId)).filter(compiled.test).sort(order.value);
+  const hits = (await documents(db, rewrites, input.entityType, store.storeId)).filter(compiled.test).sort(order.value);
   const plain = !input.source.include?.length && !input.source.exclude?.length;
   const items = hits.slice(start, start + size).map((d) => (plain ? (d as Record<string, unknown>) : project(d, input.source)));
   return ok({ items, total: hits.length, perPage: size, start, aggregations: {}, attributeMetadata: [] });

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCodes, HOLD_ERROR_MESSAGES, holdTimerQuerySchema } from '@encore/contracts';
-import { identifyCaller } from '../../platform/auth.ts';
+import { identifyCaller, type Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sendFailure, sendOk } from '../../platform/http.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import type { Result } from '../../platform/result.ts';
 import type { HoldService } from './hold.service.ts';
 
+/**
+ * Opens a cart for a caller as the cart module does for its own routes (the cart exists, belongs to the
+ * caller, is still open, and is cleared first when its hold ran out); handed in by the composition root.
+ */
+export type OpenCart = (caller: Exclude<Caller, { kind: 'rejected' }>, cartId: string) => Promise<Result<unknown>>;
+
 /** The reservation timer under /api/ext/reservation-timer, keyed by quote (cart) id. */
-export function holdTimerRoutes(carts: CartService, holds: HoldService, secret: string, clock: Clock): FastifyPluginAsync {
+export function holdTimerRoutes(openCart: OpenCart, holds: HoldService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.addHook('onSend', async (_req, reply) => {
@@ -18,7 +24,7 @@ export function holdTimerRoutes(carts: CartService, holds: HoldService, secret: 
     const withQuote = async (request: FastifyRequest, reply: FastifyReply, quoteId: string, run: () => Promise<FastifyReply>) => {
       const who = identifyCaller(request, secret, clock.now());
       if (who.kind === 'rejected') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: who.message }, 401);
-      const cart = await carts.open(who, quoteId);
+      const cart = await openCart(who, quoteId);
       if (!cart.ok) {
         const failure = cart.error.errorCode === ErrorCodes.unknownCart ? { ...cart.error, message: HOLD_ERROR_MESSAGES.unknownQuote(quoteId), field: 'quoteId' } : cart.error;
         return sendFailure(reply, failure);

@@ -163,6 +163,17 @@ export async function deleteHoldTimer(tx: Tx, cartId: string): Promise<void> {
   await tx.deleteFrom('hold_timer').where('cart_id', '=', cartId).execute();
 }
 
+/** Deletes the cart's hold timer if it has run out by `now`; answers whether this call did (exactly one caller does). */
+export async function deleteExpiredHoldTimer(tx: Tx, cartId: string, now: string): Promise<boolean> {
+  const gone = await tx.deleteFrom('hold_timer').where('cart_id', '=', cartId).where('expires_at', '<=', now).executeTakeFirst();
+  return Number(gone.numDeletedRows) === 1;
+}
+
+/** A product's stock counters as they stand in the transaction. */
+export async function counters(tx: Tx, productId: number): Promise<{ qty: number; sold: number; held: number }> {
+  return tx.selectFrom('inventory').select(['qty', 'sold', 'held']).where('product_id', '=', productId).executeTakeFirstOrThrow();
+}
+
 export async function countHolds(tx: Tx, cartId: string): Promise<number> {
   const r = await tx.selectFrom('stock_hold').select((eb) => eb.fn.countAll().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
   return Number(r.n);

@@ -4,8 +4,20 @@ import { extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds, 
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { productQtyInCart } from '../cart/cart.repo.ts';
 import * as holdRepo from './hold.repo.ts';
+
+type Tx = Transaction<Database>;
+
+/**
+ * What holds need of a cart's lines. The cart module keeps the lines and the composition root hands
+ * these in, so the hold module does not depend on the cart module that depends on it.
+ */
+export interface CartLinesForHolds {
+  /** Tickets of one product across the cart's lines: what the cart's hold must cover. */
+  productQtyInCart(tx: Tx, cartId: string, productId: number): Promise<number>;
+  /** Removes every line of the cart (its hold ran out, or the customer emptied it). */
+  deleteCartLines(tx: Tx, cartId: string): Promise<void>;
+}
 
 /** Thrown inside a hold transaction so that everything it did is rolled back. */
 export class HoldRefused extends Error {
@@ -26,6 +38,7 @@ export class HoldService {
     private readonly db: Db,
     private readonly clock: Clock,
     readonly settings: HoldSettings,
+    private readonly lines: CartLinesForHolds,
   ) {}
 
   private now(): Date {
@@ -36,7 +49,7 @@ export class HoldService {
    * Holds `wanted` tickets of a product for the cart inside the caller's
    * transaction, replacing what the cart held of it. Throws HoldRefused.
    */
-  async hold(tx: Transaction<Database>, cartId: string, productId: number, wanted: number): Promise<void> {
+  async hold(tx: Tx, cartId: string, productId: number, wanted: number): Promise<void> {
     const now = this.now();
     const own = await holdRepo.takeOwnHold(tx, cartId, productId);
     if (wanted > 0) {
@@ -54,7 +67,7 @@ export class HoldService {
    * and writing the hold row are one statement: on PostgreSQL each saved
    * statement is a round trip inside the transaction.
    */
-  async holdLines(tx: Transaction<Database>, cartId: string, productId: number): Promise<void> {
+  async holdLines(tx: Tx, cartId: string, productId: number): Promise<void> {
     const now = this.now();
     const nowIso = now.toISOString();
     // A concurrent clear may delete the row between the two tries; a few rounds settle it.
@@ -69,32 +82,32 @@ export class HoldService {
         const locked = await holdRepo.lockOwnHold(tx, cartId, productId);
         if (locked === undefined) continue;
         own = locked;
-        wanted = await productQtyInCart(tx, cartId, productId);
+        wanted = await this.lines.productQtyInCart(tx, cartId, productId);
         await holdRepo.setHoldQty(tx, cartId, productId, wanted);
       }
       await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), nowIso);
       return this.moveCounter(tx, productId, own, wanted, nowIso);
     }
-    return this.hold(tx, cartId, productId, await productQtyInCart(tx, cartId, productId));
+    return this.hold(tx, cartId, productId, await this.lines.productQtyInCart(tx, cartId, productId));
   }
 
   /**
    * Moves the product's counter from the `own` tickets the cart held to `wanted`, or throws HoldRefused.
    * The counter comes last in the transaction: the hot category's row stays locked only from here to commit.
    */
-  private async moveCounter(tx: Transaction<Database>, productId: number, own: number, wanted: number, nowIso: string): Promise<void> {
+  private async moveCounter(tx: Tx, productId: number, own: number, wanted: number, nowIso: string): Promise<void> {
     // Holding fewer tickets only gives back, and must succeed even if stock was lowered meanwhile.
     let done = wanted <= own ? (await holdRepo.releaseHeld(tx, productId, own - wanted, nowIso), true) : await holdRepo.shiftHeld(tx, productId, own, wanted, nowIso);
     if (!done && (await holdRepo.reclaimExpired(tx, productId, nowIso)) > 0) done = await holdRepo.shiftHeld(tx, productId, own, wanted, nowIso);
     if (!done) {
-      const inv = await tx.selectFrom('inventory').select(['qty', 'sold', 'held']).where('product_id', '=', productId).executeTakeFirstOrThrow();
+      const inv = await holdRepo.counters(tx, productId);
       // The own hold was taken out above but not yet given back to the counter.
-      throw new HoldRefused(holdShortage({ qty: inv.qty, sold: inv.sold, held: inv.held, ownHeld: own }));
+      throw new HoldRefused(holdShortage({ ...inv, ownHeld: own }));
     }
   }
 
   /** Gives back what the cart holds of one product (the line was removed). */
-  async release(tx: Transaction<Database>, cartId: string, productId: number): Promise<void> {
+  async release(tx: Tx, cartId: string, productId: number): Promise<void> {
     const nowIso = this.now().toISOString();
     await holdRepo.releaseHeld(tx, productId, await holdRepo.takeOwnHold(tx, cartId, productId), nowIso);
     if ((await holdRepo.countHolds(tx, cartId)) === 0) await holdRepo.deleteHoldTimer(tx, cartId);
@@ -114,22 +127,25 @@ export class HoldService {
   private async expire(cartId: string): Promise<boolean> {
     const nowIso = this.now().toISOString();
     return this.db.transaction().execute(async (tx) => {
-      const gone = await tx.deleteFrom('hold_timer').where('cart_id', '=', cartId).where('expires_at', '<=', nowIso).executeTakeFirst();
-      if (Number(gone.numDeletedRows) !== 1) return false;
+      if (!(await holdRepo.deleteExpiredHoldTimer(tx, cartId, nowIso))) return false;
       await holdRepo.releaseCart(tx, cartId, nowIso);
-      await tx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+      await this.lines.deleteCartLines(tx, cartId);
       return true;
     });
   }
 
   /** Empties the cart and releases its holds (customer's choice, or after "Your time is up"). */
   async clear(cartId: string): Promise<void> {
-    const nowIso = this.now().toISOString();
     await this.db.transaction().execute(async (tx) => {
-      await holdRepo.releaseCart(tx, cartId, nowIso);
-      await holdRepo.deleteHoldTimer(tx, cartId);
-      await tx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+      await this.releaseAll(tx, cartId);
+      await this.lines.deleteCartLines(tx, cartId);
     });
+  }
+
+  /** Gives back every ticket the cart holds and stops its hold timer, inside the caller's transaction (the cart's lines stay). */
+  async releaseAll(tx: Tx, cartId: string): Promise<void> {
+    await holdRepo.releaseCart(tx, cartId, this.now().toISOString());
+    await holdRepo.deleteHoldTimer(tx, cartId);
   }
 
   async time(cartId: string): Promise<HoldTime> {

@@ -5,7 +5,7 @@ import { sendFailure } from '../../platform/http.ts';
 import { findMediaFile } from './media-file.ts';
 
 /**
- * Serves generated catalogue images (posters in the spec's three sizes) from
+ * Serves generated catalogue images (posters in the three thumbnail sizes: cart, list and gallery) from
  * MEDIA_DIR. File names change when an image changes, so they are cached for a year.
  */
 export function mediaRoutes(opts: { mediaDir: string }): FastifyPluginAsync {

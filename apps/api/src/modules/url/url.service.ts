@@ -1,12 +1,12 @@
 import { ErrorCodes, storeViewByCode, type UrlMapHit, type UrlRewrite } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
+import { project, type SourceFilter } from '../../platform/projection.ts';
+import { preferStoreRows } from '../../platform/store-scope.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { project, type SourceFilter } from '../catalog/catalog-search.ts';
 import { cmsPageByIdentifier } from '../cms/cms.service.ts';
-import { preferStoreRows } from '../cms/store-scope.ts';
 import { normaliseRequestPath } from './url-path.ts';
-import { findRewrites, toUrlRewrite } from './url.repo.ts';
+import { findRewrites, listRewrites, toUrlRewrite } from './url.repo.ts';
 
 /** The rewrite registered for a path in a store (its own or the all-stores one), or null. */
 export async function lookupRewrite(db: Db, path: string, storeCode: string): Promise<Result<UrlRewrite | null>> {
@@ -15,6 +15,11 @@ export async function lookupRewrite(db: Db, path: string, storeCode: string): Pr
   const requestPath = normaliseRequestPath(path);
   const [row] = preferStoreRows(await findRewrites(db, requestPath, store.storeId), (r) => r.request_path, store.storeId);
   return ok(row ? toUrlRewrite(row) : null);
+}
+
+/** A store view's live or disabled rewrites, its own winning over the all-stores ones of the same path. */
+export async function storeRewrites(db: Db, storeId: number, disabled: boolean): Promise<UrlRewrite[]> {
+  return preferStoreRows(await listRewrites(db, storeId, disabled), (r) => r.request_path, storeId).map(toUrlRewrite);
 }
 
 export interface MapInput {

@@ -20,7 +20,7 @@ describe('categoryChoices', () => {
         child({ sku: 'EV-D', status: 2 }),
         child({ sku: 'EV-E', ticket_category_label: '', name: 'Free seating', stock: { qty: 0, is_in_stock: true, manage_stock: false } }),
       ],
-    }, now);
+    }, now, 'Europe/Stockholm');
     expect(choices).toEqual([
       { sku: 'EV-A', label: 'Parkett', price: 42_400, available: 5, soldOut: false },
       { sku: 'EV-B', label: 'Balkong', price: 25_000, available: 5, soldOut: false },
@@ -30,11 +30,17 @@ describe('categoryChoices', () => {
   });
 
   it('an expired special price no longer counts', () => {
-    const [c] = categoryChoices({ configurable_children: [child({ special_price_incl_tax: 1_000, special_from_date: '2026-10-01', special_to_date: '2026-10-31' })] }, now);
+    const [c] = categoryChoices({ configurable_children: [child({ special_price_incl_tax: 1_000, special_from_date: '2026-10-01', special_to_date: '2026-10-31' })] }, now, 'Europe/Stockholm');
     expect(c!.price).toBe(42_400);
   });
 
+  it('a date-only special price ends at the store’s midnight, not at midnight UTC', () => {
+    const offer = { configurable_children: [child({ special_price_incl_tax: 25_000, special_from_date: null, special_to_date: '2027-03-31' })] };
+    expect(categoryChoices(offer, new Date('2027-03-31T21:59:00Z'), 'Europe/Stockholm')[0]!.price).toBe(25_000);
+    expect(categoryChoices(offer, new Date('2027-03-31T22:30:00Z'), 'Europe/Stockholm')[0]!.price).toBe(42_400);
+  });
+
   it('an unknown event offers nothing', () => {
-    expect(categoryChoices(undefined, now)).toEqual([]);
+    expect(categoryChoices(undefined, now, 'Europe/Stockholm')).toEqual([]);
   });
 });

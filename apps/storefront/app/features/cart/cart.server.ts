@@ -92,7 +92,7 @@ export async function loadCart(storeView: StoreView, cartId: string | null): Pro
         path: parent ? productPath(parent) : null,
         thumbnailUrl: parent ? imageUrl(parent.image, 'cart') : null,
         date: parent?.date ?? null,
-        categories: categoryChoices(parent, new Date()),
+        categories: categoryChoices(parent, new Date(), storeView.i18n.timeZone),
       };
     });
     const lines = await syncLineStock(cartId, pulled).catch(() => pulled);

@@ -1,6 +1,6 @@
 /**
- * Content rows exist per store (store_id > 0) and for every store (0). For
- * each key the store's own row wins over the all-stores row.
+ * Rows kept per store (store_id > 0) and for every store (0): for each key the store's own row wins
+ * over the all-stores row, and other stores' rows are left out.
  */
 export function preferStoreRows<T extends { store_id: number }>(rows: readonly T[], keyOf: (row: T) => string, storeId: number): T[] {
   const byKey = new Map<string, T>();
