@@ -3,7 +3,6 @@ import { cartQuerySchema } from './cart.ts';
 
 /** POST /api/cart/merge: the guest cart's lines move into the customer's cart named by cartId (login). */
 export const cartMergeQuerySchema = cartQuerySchema.extend({ guestCartId: z.string().min(1, 'guestCartId is required').max(64) }).strict();
-export type CartMergeQuery = z.infer<typeof cartMergeQuerySchema>;
 
 /** A line that could not take the whole merged quantity (stock or the per-line maximum). */
 export interface CartMergeShortage {

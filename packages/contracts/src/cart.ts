@@ -9,11 +9,10 @@ export const cartQuerySchema = z
     storeCode: z.string().max(20).optional(),
   })
   .strict();
-export type CartQuery = z.infer<typeof cartQuerySchema>;
 export const applyCouponQuerySchema = cartQuerySchema.extend({ coupon: z.string().min(1).max(64) }).strict();
 
 const optionValue = z.union([z.string(), z.number()]).transform(String);
-export const productOptionSchema = z
+const productOptionSchema = z
   .object({
     extension_attributes: z
       .object({
@@ -46,7 +45,6 @@ export const cartItemInputSchema = z
   })
   .strict();
 export const cartUpdateBodySchema = z.object({ cartItem: cartItemInputSchema }).strict();
-export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
 
 /** `POST /api/cart/add-package`: `qty` packages of a grouped or bundle product; a bundle's choices in bundle_options. */
 export const cartPackageItemSchema = z
@@ -58,10 +56,9 @@ export const cartPackageItemSchema = z
   })
   .strict();
 export const cartPackageBodySchema = z.object({ cartItem: cartPackageItemSchema }).strict();
-export type CartPackageBody = z.input<typeof cartPackageBodySchema>;
 
 /** One line to hold again: a ticket category and how many of it. */
-export const holdAgainItemSchema = z
+const holdAgainItemSchema = z
   .object({
     sku: z.string().min(1).max(64),
     // A missing quantity keeps zod's own 'received undefined', which the API words as 'Field is required'.
@@ -88,7 +85,6 @@ export const cartHoldAgainBodySchema = z
       }),
   })
   .strict();
-export type CartHoldAgainBody = z.input<typeof cartHoldAgainBodySchema>;
 export type HoldAgainItem = z.output<typeof holdAgainItemSchema>;
 
 export const cartDeleteBodySchema = z

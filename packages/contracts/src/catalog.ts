@@ -62,7 +62,7 @@ export interface BundleOption {
   product_links: PackageTicket[];
 }
 
-export interface ProductCategoryRef {
+interface ProductCategoryRef {
   category_id: number;
   name: string;
   url_path?: string;

@@ -8,7 +8,6 @@ export const CATEGORY_FETCH_SIZE = 4000;
 export const DEFAULT_SEARCH_SIZE = 50;
 export const HOME_COLLECTION_SIZE = 8;
 export const ATTRIBUTE_LIST_SIZE = 150;
-export const MAX_FILTERS_QUERY_SIZE = 999;
 export const FILTER_AGGREGATION_SIZE = { default: 300, size: 10, color: 10 } as const;
 export const MAX_DEFAULT_FILTERS = 10;
 /** Upper bound on a single search page, so no client can ask for the whole index. */
@@ -17,7 +16,6 @@ export const PRODUCT_VISIBILITY_SEARCHABLE = [2, 3, 4] as const;
 export const PRODUCT_STATUS_SEARCHABLE = [0, 1] as const;
 export const THUMBNAILS = { cart: [150, 150], list: [310, 300], gallery: [600, 744] } as const;
 export const NOTIFICATION_LIFETIME_MS = 5000;
-export const OUTPUT_CACHE_TTL_S = 86400;
 export const STOCK_LIST_BATCH = 15;
 /** Tickets are held for 10 minutes; an extension adds 2 minutes. */
 export const HOLD_SECONDS = 600;

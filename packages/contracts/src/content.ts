@@ -9,7 +9,6 @@ export const CMS_BLOCK_LIST_SIZE = 150;
 export const CONFIG_LIST_SIZE = 300;
 export const URL_REWRITE_PAGE_SIZE = 50;
 export const DEFAULT_REDIRECT_STATUS = 301;
-export const REDIRECT_TYPES = [301, 302] as const;
 
 export interface CmsPage {
   id: number;
@@ -99,7 +98,7 @@ export const cmsIdentifierParamsSchema = z
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 /** Content searches filter by identifier (like or eq) and config by path (in or eq). */
-export const contentFilterSchema = z
+const contentFilterSchema = z
   .object({
     attribute: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_]*$/i, 'attribute must be a field name'),
     value: z
@@ -121,7 +120,6 @@ export const contentSearchBodySchema = z
     groupToken: z.string().nullable().optional(),
   })
   .strict();
-export type ContentSearchBody = z.input<typeof contentSearchBodySchema>;
 
 export const contentEntityTypeSchema = z.enum(['cms_page', 'cms_block', 'cms_hierarchy', 'config', 'url_rewrite', 'disabled_url_rewrite']);
 export type ContentEntityType = z.infer<typeof contentEntityTypeSchema>;
@@ -145,9 +143,8 @@ export const urlMapBodySchema = z
     groupToken: z.string().nullable().optional(),
   })
   .strict();
-export type UrlMapBody = z.input<typeof urlMapBodySchema>;
 
-export type UrlMapType = 'product' | 'category' | 'cms_page';
+type UrlMapType = 'product' | 'category' | 'cms_page';
 /** The answer of /api/url/map: the entity whose url_path (or identifier) equals the path, or null. */
 export interface UrlMapHit<T = Record<string, unknown>> {
   _index: string;

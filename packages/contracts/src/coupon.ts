@@ -6,5 +6,3 @@ export const CouponErrorCodes = {
   minSubtotal: 'coupon_min_subtotal',
 } as const;
 
-/** Seeded demo coupons (migration 0005). */
-export const DEMO_COUPONS = { percent10: 'ENCORE10', welcome100: 'WELCOME100', expired: 'EXPIRED', once: 'ONCE' } as const;

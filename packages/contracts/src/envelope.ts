@@ -1,26 +1,13 @@
-import { z } from 'zod';
-
 /**
  * Every /api answer is `{ code, result }` with the HTTP status equal to `code`
  * (login and refresh add `meta`). Errors carry a typed result so clients never
  * have to guess whether `result` is a string or an object.
  */
-export const apiErrorResultSchema = z.object({
-  errorCode: z.string(),
-  message: z.string(),
+export interface ApiErrorResult {
+  errorCode: string;
+  message: string;
   /** Dotted path of the offending field for validation errors. */
-  field: z.string().optional(),
-});
-export type ApiErrorResult = z.infer<typeof apiErrorResultSchema>;
-
-export interface ApiEnvelope<T> {
-  code: number;
-  result: T;
-  meta?: Record<string, unknown>;
-}
-
-export function envelopeSchema<T extends z.ZodType>(result: T) {
-  return z.object({ code: z.number().int(), result, meta: z.record(z.string(), z.unknown()).optional() });
+  field?: string;
 }
 
 /** Error codes shared by API and clients; each stands for one kind of failure with its own message. */
@@ -41,4 +28,3 @@ export const ErrorCodes = {
   threeDSecureFailed: 'three_d_secure_failed',
   internal: 'internal_error',
 } as const;
-export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './cart.ts';
 
 const nameField = z.string().trim().min(2, 'Name must have at least 2 letters').max(100);
-export const billingAddressSchema = addressSchema.extend({
+const billingAddressSchema = addressSchema.extend({
   firstname: nameField,
   lastname: nameField,
   email: z.string().trim().toLowerCase().email('Please provide valid e-mail address').max(200),

@@ -16,7 +16,6 @@ export const cardTokenBodySchema = z
     name: z.string().max(200).optional(),
   })
   .strict();
-export type CardTokenBody = z.input<typeof cardTokenBodySchema>;
 
 export interface CardToken {
   id: string;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { storeCodeSchema } from './store-views.ts';
 
 /** The popular lists: artists (overall and per category), venues, cities and genres. */
-export const POPULAR_ENTITY_TYPES = ['popularArtists', 'categoryArtists', 'popularVenues', 'popularCities', 'popularGenres'] as const;
+const POPULAR_ENTITY_TYPES = ['popularArtists', 'categoryArtists', 'popularVenues', 'popularCities', 'popularGenres'] as const;
 export type PopularEntityType = (typeof POPULAR_ENTITY_TYPES)[number];
 
 /** "Popular entity count default 12; category artists limit default 12." */
 export const POPULAR_ENTITY_COUNT = 12;
 /** Upper bound so one request cannot ask for every row. */
-export const POPULAR_MAX_LIMIT = 100;
+const POPULAR_MAX_LIMIT = 100;
 
 const intParam = (name: string) =>
   z

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * bounds the actual search.
  */
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
-export const filterValueSchema = z
+const filterValueSchema = z
   .object({
     eq: scalar.nullable().optional(),
     in: z.array(scalar).max(999).optional(),
@@ -24,7 +24,7 @@ export const filterValueSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'a filter needs at least one operator' });
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
-export const appliedFilterSchema = z
+const appliedFilterSchema = z
   .object({
     attribute: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i, 'attribute must be a field name'),
     value: filterValueSchema,
@@ -33,7 +33,7 @@ export const appliedFilterSchema = z
   .strict();
 export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
 
-export const aggregationRequestSchema = z
+const aggregationRequestSchema = z
   .object({
     field: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i),
     /** Bucket count; defaults to FILTER_AGGREGATION_SIZE (300, or 10 for size and color). */
@@ -56,7 +56,7 @@ export const searchBodySchema = z
 export type SearchBody = z.input<typeof searchBodySchema>;
 export type ParsedSearchBody = z.output<typeof searchBodySchema>;
 
-export const searchEntityTypeSchema = z.enum([
+const searchEntityTypeSchema = z.enum([
   'product',
   'category',
   'attribute',
@@ -87,7 +87,6 @@ export const searchQueryStringSchema = z
     request: z.string().max(20000).optional(),
   })
   .strict();
-export type SearchQueryString = z.infer<typeof searchQueryStringSchema>;
 
 export const searchParamsSchema = z.object({ storeCode: z.string(), entityType: searchEntityTypeSchema, op: z.literal('_search') }).strict();
 

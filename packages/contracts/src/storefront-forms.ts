@@ -34,13 +34,13 @@ export function isSitePath(value: string): boolean {
   return value.length <= 2048 && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(value);
 }
 
-export const sitePathSchema = z.string().refine(isSitePath, 'Must be a path on this site');
+const sitePathSchema = z.string().refine(isSitePath, 'Must be a path on this site');
 
 const required = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === undefined ? '' : v), field);
 const skuField = required(z.string().trim().min(1, 'Field is required').max(64, 'Must be at most 64 characters'));
 
 /** A posted quantity: whole tickets, 1 when left empty; the quantity texts shoppers see everywhere else. */
-export const formQtySchema = z
+const formQtySchema = z
   .string()
   .trim()
   .default('1')

@@ -9,7 +9,7 @@ type Visit = (value: unknown) => boolean;
  * first `visit` returning true. A configurable parent that lacks the field is
  * matched through its children (VSF's `<attr>_options` semantics).
  */
-export function someValue(doc: Doc, path: readonly string[], visit: Visit): boolean {
+function someValue(doc: Doc, path: readonly string[], visit: Visit): boolean {
   // Fast path for top-level scalar or array fields, the common case of listing filters and facets.
   if (path.length === 1) {
     const v = (doc as Record<string, unknown>)[path[0]!];
@@ -52,7 +52,7 @@ function walk(node: unknown, path: readonly string[], i: number, visit: Visit): 
 }
 
 /** Equality key: booleans as 1/0 so `eq: true` and `eq: 1` agree, everything else by its string form. */
-export function valueKey(v: unknown): string {
+function valueKey(v: unknown): string {
   if (typeof v === 'boolean') return v ? '1' : '0';
   return String(v);
 }
@@ -71,7 +71,7 @@ function cmp(a: unknown, b: Scalar): number {
 
 export type Predicate = (doc: Doc) => boolean;
 
-export function compileCondition(c: Condition): Predicate {
+function compileCondition(c: Condition): Predicate {
   const path = c.field.split('.');
   if (c.kind === 'exists') {
     const has = (d: Doc) => someValue(d, path, (v) => v !== null && v !== undefined && v !== '');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchBodySchema } from '@encore/contracts';
-import { normalisePaging, normaliseSearch, parseSort } from './normalise.ts';
+import { normaliseSearch } from './normalise.ts';
 
 const body = (b: unknown = {}) => searchBodySchema.parse(b);
 
-describe('normalisePaging', () => {
+describe('paging of a search', () => {
   it.each([
     ['missing size → 50', undefined, undefined, 0, 50],
     ['size 0 → 50', 0, 0, 0, 50],
@@ -13,18 +13,19 @@ describe('normalisePaging', () => {
     ['kept as asked', 32, 16, 32, 16],
     ['capped at MAX_SEARCH_SIZE', 0, 1_000_000, 0, 4000],
   ])('%s', (_n, from, size, start, expectedSize) => {
-    expect(normalisePaging(from, size)).toEqual({ start, size: expectedSize });
+    const n = normaliseSearch({ entityType: 'product', body: body(), from, size });
+    expect({ start: n.start, size: n.size }).toEqual({ start, size: expectedSize });
   });
 });
 
-describe('parseSort', () => {
+describe('sort of a search', () => {
   it('reads field:dir pairs, bare fields ascend', () => {
-    expect(parseSort('date:asc,final_price:desc,position')).toEqual([
+    expect(normaliseSearch({ entityType: 'product', body: body(), sort: 'date:asc,final_price:desc,position' }).sort).toEqual([
       { field: 'date', dir: 'asc' },
       { field: 'final_price', dir: 'desc' },
       { field: 'position', dir: 'asc' },
     ]);
-    expect(parseSort(undefined)).toEqual([]);
+    expect(normaliseSearch({ entityType: 'category', body: body() }).sort).toEqual([{ field: 'position', dir: 'asc' }]);
   });
 });
 

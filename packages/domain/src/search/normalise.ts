@@ -10,7 +10,7 @@ import {
 } from '@encore/contracts';
 
 export type Scalar = string | number | boolean;
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 export interface SortSpec {
   field: string;
   dir: SortDir;
@@ -48,14 +48,14 @@ export interface NormaliseOptions {
 }
 
 /** Paging rules of spec 9: size at or below 0 (or missing) becomes 50, start below 0 becomes 0, size is capped. */
-export function normalisePaging(from: number | undefined, size: number | undefined): { start: number; size: number } {
+function normalisePaging(from: number | undefined, size: number | undefined): { start: number; size: number } {
   const s = size === undefined || !Number.isFinite(size) || size <= 0 ? DEFAULT_SEARCH_SIZE : Math.min(Math.trunc(size), MAX_SEARCH_SIZE);
   const f = from === undefined || !Number.isFinite(from) || from < 0 ? 0 : Math.trunc(from);
   return { start: f, size: s };
 }
 
 /** `field[:asc|desc]` pairs separated by commas; a bare field sorts ascending. */
-export function parseSort(sort: string | undefined): SortSpec[] {
+function parseSort(sort: string | undefined): SortSpec[] {
   if (!sort) return [];
   return sort
     .split(',')

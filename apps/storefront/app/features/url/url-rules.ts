@@ -3,7 +3,7 @@
  * which page a mapped entity opens.
  */
 
-export const DEFAULT_REDIRECT_STATUS = 301;
+import { DEFAULT_REDIRECT_STATUS } from '@encore/contracts';
 
 /** Cache key of a path: no leading or trailing slash, no query or hash ('/a/b/?x' → 'a/b'). */
 export function urlCacheKey(path: string): string {
