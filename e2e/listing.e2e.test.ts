@@ -119,7 +119,7 @@ describe('category listing sort', () => {
     expect([...dates].sort()).toEqual(dates);
     const labels = await page.getByLabel('Sortera efter').locator('option').allTextContents();
     expect(labels).toEqual(['Senaste', 'Pris lågt till högt', 'Pris högt till lågt', 'Datum stigande']);
-    // The order follows each event's price (its cheapest ticket category, spec 4) as the API holds it.
+    // The order follows each event's price (a parent's price is its cheapest ticket category's) as the API holds it.
     const pricesInOrder = async () => {
       const skus = await page.locator('main a.event-card__link').evaluateAll((els) => els.map((e) => decodeURIComponent(e.getAttribute('href')!.split('/')[2]!)));
       const res = await fetch(`${apiURL}/api/catalog/default/product/_search?size=100`, {

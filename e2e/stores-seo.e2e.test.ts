@@ -40,7 +40,7 @@ describe('German store at /de', () => {
     const ticketPrice = euros((await ticket.getByTestId('ticket-price').textContent()) ?? '');
     await ticket.getByLabel('Anzahl').selectOption('1');
     await ticket.getByRole('button', { name: 'In den Warenkorb' }).click();
-    // The spec's notification text, verbatim in every store (decision 0021).
+    // The notification text is the same English sentence in every store (decision 0021).
     await page.getByText('Product has been added to the cart!').waitFor();
     await page.getByRole('button', { name: /Warenkorb/ }).first().click();
     await page.getByTestId('microcart-total').waitFor();

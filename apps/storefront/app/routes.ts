@@ -27,7 +27,7 @@ export default [
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
     route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
-    // Static content pages (customer-journey.md 2): CMS pages whose identifier is the path.
+    // Static content pages: CMS pages whose identifier is their path.
     ...STATIC_PAGES.map((slug) => route(slug, 'routes/cms-page.tsx', { id: `static-${slug}` })),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

@@ -162,6 +162,32 @@ export const searchQuerySchema = z.object({
   q: z.string().catch('').default(''),
 });
 
+/** Load-more pages stop here: page N shows the first N × 16 events. */
+const MAX_LISTING_PAGE = 50;
+
+/** `?page=N` of an event listing: 1 to 50, anything else the first page. */
+export const pageQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform((v) => Math.min(MAX_LISTING_PAGE, Math.max(1, Number(v))))
+    .catch(1)
+    .default(1),
+});
+
+/**
+ * A category listing's filters, sort and period, by parameter name with every value given. Values
+ * are bounded here (at most 20 a name, 256 characters each); which names and values mean something
+ * is the listing's own rule.
+ */
+export const listingQuerySchema = z.record(
+  z.string().max(64),
+  z
+    .array(z.string().max(256))
+    .max(20)
+    .catch((ctx) => (Array.isArray(ctx.value) ? ctx.value.filter((v): v is string => typeof v === 'string' && v.length <= 256).slice(0, 20) : [])),
+);
+
 /** The order confirmation page: `?order=` names the order just placed. */
 export const successQuerySchema = z.object({
   order: z

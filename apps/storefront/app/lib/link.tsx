@@ -4,7 +4,7 @@ import { localizePath } from './store-path.ts';
 import { useStoreView } from './root-data.ts';
 
 /**
- * Store-aware links (house rule 9): pass app paths ('/c/konserter'); the
+ * Store-aware links, the one owner of store prefixes in links: pass app paths ('/c/konserter'); the
  * active store's prefix ('/de') is added here and nowhere else.
  */
 function localizeTo(to: To, prefix: string): To {

@@ -58,6 +58,16 @@ export function readQuery<S extends FieldsSchema>(request: Request, schema: S): 
   return parsed.value;
 }
 
+/** A page's query parameters with every value of each name, parsed with `schema` (repeatable filters). */
+export function readQueryLists<S extends FieldsSchema>(request: Request, schema: S): FieldsOutput<S> {
+  const lists: Record<string, string[]> = {};
+  const params = new URL(request.url).searchParams;
+  for (const name of new Set(params.keys())) lists[name] = params.getAll(name);
+  const parsed = schema.safeParse(lists);
+  if (!parsed.success) throw data('The page address could not be read', { status: 400 });
+  return parsed.data;
+}
+
 /** A route's path parameters parsed with `schema`, or null when they do not fit (an unknown address). */
 export function readParams<S extends FieldsSchema>(params: Record<string, string | undefined>, schema: S): FieldsOutput<S> | null {
   const fields = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));

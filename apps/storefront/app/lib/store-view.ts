@@ -4,8 +4,8 @@ import { normalizePathname } from './store-path.ts';
 export { localizePath, normalizePathname, stripStorePrefix } from './store-path.ts';
 
 /**
- * The only owner (with <Link> in link.tsx) of store-view URL prefixes
- * (house rule 9). The Swedish store lives at `/`, German at `/de`, Italian at `/it`.
+ * The only owner (with <Link> in link.tsx) of store-view URL prefixes.
+ * The Swedish store lives at `/`, German at `/de`, Italian at `/it`.
  */
 export const ENABLED_STORE_CODES: readonly StoreCode[] = ['default', 'store_de', 'store_it'];
 

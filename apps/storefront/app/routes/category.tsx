@@ -18,10 +18,12 @@ import { resolveStoreView } from '#app/lib/store-view.ts';
 import { PopularBlock } from '#app/features/places/place-tiles.tsx';
 import { loadPopular } from '#app/features/places/places.server.ts';
 import placesCss from '#app/features/places/places.css?url';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 import { categoryPaths } from '#app/features/seo/alternates.server.ts';
 import { buildSeo } from '#app/features/seo/seo.server.ts';
+import { readQuery, readQueryLists } from '#app/lib/request-input.server.ts';
+import { listingQuerySchema, pageQuerySchema } from '@encore/contracts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);
@@ -30,8 +32,8 @@ export function meta({ data }: Route.MetaArgs) {
 export function loader({ request, params }: Route.LoaderArgs) {
   return orUnavailable(async () => {
     const storeView = resolveStoreView(request);
-    const url = new URL(request.url);
-    const result = await loadCategoryListing(storeView, params['*'] ?? '', url);
+    const query = { page: readQuery(request, pageQuerySchema).page, params: readQueryLists(request, listingQuerySchema) };
+    const result = await loadCategoryListing(storeView, params['*'] ?? '', query);
     // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
     if (result.kind === 'not-found') return resolveUnknownUrl(request);
     const intl = serverIntl(storeView.i18n.defaultLocale);

@@ -47,7 +47,7 @@ export interface NormaliseOptions {
   knownAttributeCodes?: ReadonlySet<string>;
 }
 
-/** Paging rules of spec 9: size at or below 0 (or missing) becomes 50, start below 0 becomes 0, size is capped. */
+/** Paging of a search: size at or below 0 (or missing) becomes 50, start below 0 becomes 0, size is capped. */
 function normalisePaging(from: number | undefined, size: number | undefined): { start: number; size: number } {
   const s = size === undefined || !Number.isFinite(size) || size <= 0 ? DEFAULT_SEARCH_SIZE : Math.min(Math.trunc(size), MAX_SEARCH_SIZE);
   const f = from === undefined || !Number.isFinite(from) || from < 0 ? 0 : Math.trunc(from);
@@ -94,7 +94,7 @@ function conditionsOf(field: string, value: FilterValue): Condition[] {
 const ID_FIELDS = new Set(['id', 'attribute_id']);
 
 /**
- * Spec 5: attribute and id filters ignore values containing a dot, and
+ * Attribute and id filters ignore values containing a dot, and
  * attribute codes that do not exist. An `in` left empty matches nothing.
  */
 function sanitiseValues(entityType: SearchEntityType, c: Condition, opts: NormaliseOptions): Condition {

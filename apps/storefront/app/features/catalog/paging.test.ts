@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasMore, pageWindow, parsePage } from './paging.ts';
+import { listingQuerySchema, pageQuerySchema } from '@encore/contracts';
+import { hasMore, pageWindow } from './paging.ts';
 
 describe('load-more paging', () => {
   it.each([
@@ -12,7 +13,15 @@ describe('load-more paging', () => {
     ['page=2.5', 1],
     ['page=9999', 50],
   ])('?%s → page %i', (qs, page) => {
-    expect(parsePage(new URLSearchParams(qs))).toBe(page);
+    expect(pageQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))).page).toBe(page);
+  });
+
+  it('bounds listing filters without judging them: at most 20 values of 256 characters a name', () => {
+    const long = 'x'.repeat(300);
+    const parsed = listingQuerySchema.parse({ venue: ['avicii-arena', long], city: Array.from({ length: 30 }, (_, i) => `c${i}`), sort: ['price:asc'] });
+    expect(parsed.venue).toEqual(['avicii-arena']);
+    expect(parsed.city).toHaveLength(20);
+    expect(parsed.sort).toEqual(['price:asc']);
   });
 
   it('page N asks for the first N×16', () => {

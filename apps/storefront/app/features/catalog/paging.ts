@@ -1,12 +1,6 @@
-export const PAGE_SIZE = 16;
-export const MAX_PAGE = 50;
+import { CATEGORY_PAGE_SIZE } from '@encore/contracts';
 
-/** `?page=N` (1-based, clamped to 1..MAX_PAGE; garbage → 1). */
-export function parsePage(searchParams: URLSearchParams): number {
-  const raw = searchParams.get('page');
-  if (!raw || !/^\d+$/.test(raw)) return 1;
-  return Math.min(MAX_PAGE, Math.max(1, Number.parseInt(raw, 10)));
-}
+const PAGE_SIZE = CATEGORY_PAGE_SIZE;
 
 /**
  * Load-more paging: page N shows the first N×16 events, so `?page=N` works

@@ -4,8 +4,8 @@ import { availabilityOf, maxQuantity } from './stock.ts';
 import type { Breadcrumb, EventSummary, MenuCategory, TicketCategory } from './types.ts';
 
 /**
- * The one adapter layer from API payloads to storefront view models
- * (house rule 10). Paths are store-agnostic; <Link> adds the prefix.
+ * The one adapter layer from API payloads to storefront view models.
+ * Paths are store-agnostic; <Link> adds the prefix.
  */
 
 export function productPath(p: Pick<Product, 'sku' | 'name' | 'id' | 'url_key' | 'slug' | 'parentSku'>): string {

@@ -3,7 +3,7 @@ import { buildListingSearch, canonicalVenueFilter, facetsFromAggregations, parse
 import { ApiUnavailableError, searchProducts } from '#app/lib/api.server.ts';
 import { loadCategories, loadCategoryPage } from '../catalog/catalog.server.ts';
 import { loadVenues } from '../places/places.server.ts';
-import { pageWindow, parsePage } from '../catalog/paging.ts';
+import { pageWindow } from '../catalog/paging.ts';
 import { descendantIds, toEventSummary, type CategoryNode } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
 import { loadAttributes } from './attributes.server.ts';
@@ -21,16 +21,22 @@ export interface ListingResult {
   periodMonths: FacetOption[];
 }
 
+/** What a listing page's address asks for, as the route parsed it. */
+export interface ListingQuery {
+  page: number;
+  /** Filters, sort and period by parameter name, every value given. */
+  params: Record<string, string[]>;
+}
+
 /** A filter/sort/period-aware listing of one category (and its descendants). */
-export async function loadListing(storeView: StoreView, categoryId: number, url: URL): Promise<ListingResult> {
-  const page = parsePage(url.searchParams);
+export async function loadListing(storeView: StoreView, categoryId: number, { page, params }: ListingQuery): Promise<ListingResult> {
   const [nodes, venues] = await Promise.all([
     loadCategories(storeView).catch(() => [] as CategoryNode[]),
     loadVenues().then((list) => list.map((v): VenueRef => ({ key: v.slug, name: v.name, city: v.city }))).catch(() => null),
   ]);
   // Venue values become venue keys (old name links resolved, unknown ones dropped), so every link
   // this page builds carries the canonical route. Without the venue list they are used as they are.
-  const parsed = parseListingRoute(url.searchParams);
+  const parsed = parseListingRoute(params);
   const state = venues ? canonicalVenueFilter(parsed, venues) : parsed;
   const ids = nodes.some((n) => n.id === categoryId) ? descendantIds(nodes, categoryId) : [categoryId];
   const search = buildListingSearch(state, { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone });
@@ -85,7 +91,7 @@ export type CategoryListingPage =
  * The category page: 404 when the category is missing; when the catalogue
  * cannot be reached the page still renders, with the offline warning.
  */
-export async function loadCategoryListing(storeView: StoreView, path: string, url: URL): Promise<CategoryListingPage> {
+export async function loadCategoryListing(storeView: StoreView, path: string, query: ListingQuery): Promise<CategoryListingPage> {
   let category: Awaited<ReturnType<typeof loadCategoryPage>>;
   try {
     category = await loadCategoryPage(storeView, path, 1, { withEvents: false });
@@ -96,7 +102,7 @@ export async function loadCategoryListing(storeView: StoreView, path: string, ur
   }
   if (!category) return { kind: 'not-found' };
   try {
-    return { kind: 'ok', ...category, listing: await loadListing(storeView, category.category.id, url) };
+    return { kind: 'ok', ...category, listing: await loadListing(storeView, category.category.id, query) };
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
     console.error('[listing] listing unavailable:', error.message);

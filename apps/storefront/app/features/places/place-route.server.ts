@@ -1,9 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import { data } from 'react-router';
-import type { StoreView } from '@encore/contracts';
-import { parsePage } from '#app/features/catalog/paging.ts';
+import { pageQuerySchema, type StoreView } from '@encore/contracts';
 import { buildSeo, type PageSeoInput } from '#app/features/seo/seo.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
+import { readQuery } from '#app/lib/request-input.server.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 import { loadCities } from './places.server.ts';
 
@@ -21,7 +21,7 @@ export async function loadPlaceRoute<T extends object>(
   describe: (result: T, intl: IntlShape) => PageSeoInput | Promise<PageSeoInput>,
 ) {
   const storeView = resolveStoreView(request);
-  const page = parsePage(new URL(request.url).searchParams);
+  const { page } = readQuery(request, pageQuerySchema);
   const result = await load(storeView, slug, page);
   if (!result) throw data(null, { status: 404 });
   const seo = buildSeo(request, storeView, await describe(result, serverIntl(storeView.i18n.defaultLocale)));
