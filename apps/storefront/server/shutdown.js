@@ -37,21 +37,26 @@ export function createShutdown(server, { graceMs, log = (msg) => console.log(msg
     closing = true;
     log(`[shutdown] ${signal}: finishing ${inFlight} request(s) in flight, for at most ${Math.round(graceMs / 1000)} s`);
     onStart();
-    server.close(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      log('[shutdown] all requests finished');
-      exit(0);
-    });
+    let finished = false;
     // A connection kept alive after its last answer counts as open until it is closed.
-    server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
-      clearInterval(sweep);
       log(`[shutdown] grace period over: cutting ${inFlight} request(s) still running`);
+      finish(1);
       server.closeAllConnections();
-      exit(1);
     }, graceMs);
+    function finish(code) {
+      if (finished) return;
+      finished = true;
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      exit(code);
+    }
+    server.close(() => {
+      if (!finished) log('[shutdown] all requests finished');
+      finish(0);
+    });
+    server.closeIdleConnections();
   }
 
   return { middleware, begin, get closing() { return closing; } };
