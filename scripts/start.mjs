@@ -1,5 +1,6 @@
 // `npm start`: serves the production builds. The API migrates and seeds the
 // demo catalogue on first start; the storefront waits for it, then serves :3000.
+import { randomBytes } from 'node:crypto';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -34,7 +35,8 @@ api.on('exit', (code) => {
 
 await waitForUrl(`${apiUrl}/api/health`, { child: api });
 const web = run('web', process.execPath, ['apps/storefront/server.js'], {
-  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl },
+  // The storefront signs its cart cookie with a secret of its own; without one configured, this launch makes one up.
+  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, STOREFRONT_SECRET: process.env.STOREFRONT_SECRET || process.env.COOKIE_SECRET || randomBytes(32).toString('base64url') },
 });
 children.push(web);
 web.on('exit', (code) => {
