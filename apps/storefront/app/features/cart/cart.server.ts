@@ -28,7 +28,7 @@ function cookieSecrets(): string[] {
 }
 
 /** COOKIE_SECURE=true or false decides; unset means Secure in production only. */
-export function cookieSecure(env: Record<string, string | undefined> = process.env): boolean {
+function cookieSecure(env: Record<string, string | undefined> = process.env): boolean {
   const value = (env.COOKIE_SECURE ?? '').trim().toLowerCase();
   if (value === 'true') return true;
   if (value === 'false') return false;
