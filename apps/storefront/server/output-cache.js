@@ -29,7 +29,6 @@ const CATEGORY_TAG = /^C\d+$/;
 // Headers describing one particular transfer or visitor; everything else is replayed on a hit.
 const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'x-cache', 'age', 'keep-alive', 'content-security-policy', 'content-security-policy-report-only']);
 
-
 /** More than `limit` category tags collapse into the all-categories tag 'C'; product and other tags are kept. */
 export function collapseTags(tags, limit = CATEGORY_TAG_LIMIT) {
   const list = [...new Set(tags)];
