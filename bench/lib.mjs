@@ -1,4 +1,5 @@
 // Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,7 +22,8 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
 /** The production storefront host over a running API, for server-rendering figures. */
 export async function startStorefront({ port = 3090, apiUrl }) {
   const child = run('bench-web', process.execPath, ['apps/storefront/server.js'], {
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
+    // Production needs the storefront's cookie secret; a benchmark run makes one up.
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url') },
     quiet: true,
   });
   const url = `http://127.0.0.1:${port}`;

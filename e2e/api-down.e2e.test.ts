@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
+import { cartCookie, E2E_STOREFRONT_SECRET } from './support/cookies.ts';
 import { freePort } from './support/shop-server.ts';
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const [webPort, deadPort] = [await freePort(), await freePort()];
   baseURL = `http://127.0.0.1:${webPort}`;
   web = run('e2e-api-down-web', process.execPath, ['apps/storefront/server.js'], {
-    env: { NODE_ENV: 'production', PORT: String(webPort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${deadPort}` },
+    env: { NODE_ENV: 'production', PORT: String(webPort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${deadPort}`, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET },
     quiet: !process.env.E2E_VERBOSE,
   });
   // A static file needs no API, so it tells when the host is up.
@@ -34,10 +35,6 @@ afterAll(async () => {
   await new Promise((r) => setTimeout(r, 300));
 });
 
-/** A cart cookie as the storefront writes it (React Router cookies hold base64-encoded JSON). */
-function cartCookie(name: string, cartId: string) {
-  return `${name}=${encodeURIComponent(Buffer.from(JSON.stringify(cartId)).toString('base64'))}`;
-}
 
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 

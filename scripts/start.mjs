@@ -1,5 +1,6 @@
 // `npm start`: serves the production builds. The API migrates and seeds the
 // demo catalogue on first start; the storefront waits for it, then serves :3000.
+import { randomBytes } from 'node:crypto';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -10,9 +11,20 @@ const api = run('api', process.execPath, ['apps/api/dist/main.js'], {
   env: { NODE_ENV: 'production', PORT: apiPort },
 });
 const children = [api];
+// The storefront stops first and finishes its requests in flight (a checkout still calls the API), then the
+// API; each may take the storefront's grace period and a little more before the launcher gives up on it.
+const graceSeconds = Number.parseFloat(process.env.SHUTDOWN_GRACE_SECONDS ?? '');
+const waitMs = ((Number.isFinite(graceSeconds) && graceSeconds >= 0 ? graceSeconds : 25) + 5) * 1000;
+const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+let stopping;
 const shutdown = () => {
-  stopAll(children);
-  setTimeout(() => process.exit(0), 3000).unref();
+  stopping ??= (async () => {
+    for (const group of [children.filter((c) => c !== api), [api]]) {
+      stopAll(group);
+      await Promise.race([Promise.all(group.map(exited)), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+    }
+    process.exit(0);
+  })();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
@@ -23,7 +35,8 @@ api.on('exit', (code) => {
 
 await waitForUrl(`${apiUrl}/api/health`, { child: api });
 const web = run('web', process.execPath, ['apps/storefront/server.js'], {
-  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl },
+  // The storefront signs its cart cookie with a secret of its own; without one configured, this launch makes one up.
+  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, STOREFRONT_SECRET: process.env.STOREFRONT_SECRET || process.env.COOKIE_SECRET || randomBytes(32).toString('base64url') },
 });
 children.push(web);
 web.on('exit', (code) => {

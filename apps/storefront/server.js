@@ -7,7 +7,9 @@
 //
 // Env: PORT (3000), HOST (0.0.0.0), API_URL (http://127.0.0.1:8080),
 // OUTPUT_CACHE (on in production, off in dev), OUTPUT_CACHE_TTL (86400 s),
-// OUTPUT_CACHE_MAX_ENTRIES (5000), OUTPUT_CACHE_CHECK_MS (1000), OUTPUT_CACHE_KEY (unset: no invalidation endpoint).
+// OUTPUT_CACHE_MAX_ENTRIES (5000), OUTPUT_CACHE_CHECK_MS (1000), OUTPUT_CACHE_KEY (unset: no invalidation endpoint),
+// STOREFRONT_SECRET or COOKIE_SECRET (required in production, at least 32 bytes), COOKIE_SECURE,
+// CSP_IMG_SRC (image CDNs), SHUTDOWN_GRACE_SECONDS (25).
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -16,12 +18,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const DEV = process.argv.includes('--dev');
 // Must be set before React or React Router load (they pick dev/prod builds on import), hence the dynamic imports below.
 process.env.NODE_ENV ??= DEV ? 'development' : 'production';
+const PRODUCTION = process.env.NODE_ENV === 'production';
+const { storefrontSecret } = await import('./server/secret.js');
+{
+  // The cart cookie is signed with this secret (app/features/cart/cart.server.ts reads it from the environment).
+  const found = storefrontSecret(process.env, { production: PRODUCTION });
+  if ('error' in found) {
+    console.error(`[storefront] ${found.error}`);
+    process.exit(1);
+  }
+  if (found.generated) console.log('[storefront] STOREFRONT_SECRET is not set: cart cookies are signed with a random secret of this process');
+  process.env.STOREFRONT_SECRET = found.secret;
+}
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
 const { visitorContext, withVisitorToken } = await import('./server/visitor-context.js');
 const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
+const { parseImageSources, securityHeaders } = await import('./server/security-headers.js');
+const { createShutdown, graceMsFrom } = await import('./server/shutdown.js');
 
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -39,7 +55,15 @@ const outputCache = createOutputCache({
   checkIntervalMs: intEnv('OUTPUT_CACHE_CHECK_MS', 1000),
   invalidationKey: process.env.OUTPUT_CACHE_KEY || undefined,
   apiUrl: API_URL,
+  nonceOf: (res) => res.locals.cspNonce,
 });
+let imageSources;
+try {
+  imageSources = parseImageSources(process.env.CSP_IMG_SRC);
+} catch (error) {
+  console.error(`[storefront] ${error.message}`);
+  process.exit(1);
+}
 
 
 const HOP_BY_HOP = new Set([
@@ -90,41 +114,22 @@ function forwardToApi(req, res) {
   req.pipe(upstream);
 }
 
-function securityHeaders(_req, res, next) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  if (!DEV) {
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-ancestors 'self'",
-        // Artist pages' click-to-load players (features/places/embed-url.ts); nothing else may be framed.
-        'frame-src https://open.spotify.com https://www.youtube-nocookie.com',
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join('; '),
-    );
-  }
-  next();
-}
-
 const app = express();
 app.disable('x-powered-by');
-app.use(securityHeaders);
+const server = http.createServer(app);
+// SIGTERM lets the requests in flight finish, up to the grace period, before the process exits.
+const shutdown = createShutdown(server, { graceMs: graceMsFrom(process.env.SHUTDOWN_GRACE_SECONDS), onStart: () => outputCache.stop() });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown.begin(signal));
+app.use(shutdown.middleware);
+// The same headers in development, so what the tests see is what production sends (see server/security-headers.js).
+app.use(securityHeaders({ production: PRODUCTION, dev: DEV, imageSources }));
 // Forward before compression so API streams pass through untouched.
 app.use(['/api', '/media'], forwardToApi);
 app.use(compression());
 app.use(bodyLimit(), decodableUrl());
+
+/** The request's nonce reaches the server entry (app/entry.server.tsx), which puts it on the page's inline scripts. */
+const getLoadContext = (_req, res) => ({ cspNonce: res.locals.cspNonce });
 
 // Page rendering (below) goes through the output cache; static files and the API forward above do not.
 function mountPages(handler) {
@@ -143,6 +148,7 @@ if (DEV) {
     createRequestHandler({
       build: () => viteServer.ssrLoadModule('virtual:react-router/server-build'),
       mode: 'development',
+      getLoadContext,
     }),
   );
 } else {
@@ -157,17 +163,9 @@ if (DEV) {
     }),
   );
   const build = await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href);
-  mountPages(createRequestHandler({ build, mode: 'production' }));
+  mountPages(createRequestHandler({ build, mode: 'production', getLoadContext }));
 }
 
-const server = app.listen(PORT, HOST, () => {
+server.listen(PORT, HOST, () => {
   console.log(`Encore storefront on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT} (${DEV ? 'dev' : 'production'}), API ${API_URL.origin}, output cache ${outputCache.enabled ? 'on' : 'off'}`);
 });
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    outputCache.stop();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
-}

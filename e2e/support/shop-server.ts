@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_STOREFRONT_SECRET } from './cookies.ts';
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { run, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
 
@@ -26,9 +27,9 @@ export async function freePort(): Promise<number> {
  * Serves the production builds (which must exist) on free ports over a fresh
  * SQLite database that the API seeds with the demo catalogue, exactly as
  * `npm start` serves them. `tag` names the processes' log lines and the
- * temporary folder; `apiEnv` adds to the API's environment.
+ * temporary folder; `apiEnv` and `webEnv` add to the API's and the storefront's environment.
  */
-export async function startShop(tag: string, apiEnv: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShop(tag: string, apiEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<ShopServer> {
   const dir = mkdtempSync(join(tmpdir(), `encore-${tag}-`));
   const sqlitePath = join(dir, 'encore.sqlite');
   const [apiPort, webPort] = [await freePort(), await freePort()];
@@ -41,7 +42,7 @@ export async function startShop(tag: string, apiEnv: Record<string, string> = {}
   });
   await waitForUrl(`${apiURL}/api/health`, { child: api });
   const web = run(`${tag}-web`, process.execPath, ['apps/storefront/server.js'], {
-    env: { NODE_ENV: 'production', PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiURL },
+    env: { NODE_ENV: 'production', PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiURL, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, ...webEnv },
     quiet,
   });
   await waitForUrl(`${baseURL}/`, { child: web });

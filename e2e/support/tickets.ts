@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { cartIdFromCookie } from './cookies.ts';
 
 interface Event {
   url_path: string;
@@ -31,10 +32,10 @@ export async function addTickets(page: Page, sku: string, qty: number) {
   await row.getByRole('button', { name: 'Lägg i varukorgen' }).click();
 }
 
-/** The page's cart id, from its cart cookie (React Router cookies hold base64-encoded JSON). */
+/** The page's cart id, from its cart cookie (React Router cookies hold base64-encoded JSON and its signature). */
 export async function cartIdOf(page: Page): Promise<string | null> {
   const raw = (await page.context().cookies()).find((c) => c.name === 'encore_cart')?.value;
-  return raw ? (JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8')) as string) : null;
+  return raw ? cartIdFromCookie(raw) : null;
 }
 
 /** Skus in the page's server cart, read from the API with the cart cookie. */

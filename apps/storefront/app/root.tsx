@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { Shell } from '#app/features/layout/shell.tsx';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
+import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import baseCss from '#app/styles/base.css?url';
@@ -42,6 +43,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  // Inline scripts run only with the nonce of the request's Content-Security-Policy header.
+  const nonce = useNonce();
   return (
     <html lang={data?.locale ?? 'sv-SE'}>
       <head>
@@ -49,12 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15121c" />
         <Meta />
-        <Links />
+        {/* Style sheets and module preloads come from the shop's origin and need no nonce; '' keeps React Router from adding one, which browsers leave visible on links and hydration would then miss. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

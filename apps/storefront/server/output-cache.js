@@ -9,7 +9,14 @@
 // adds to the request's tag set through the AsyncLocalStorage published on
 // globalThis), so a tag invalidation removes exactly the pages that showed them.
 // Prices and stock on a cached page are refreshed in the browser after hydration.
+//
+// A page's inline scripts carry the nonce of the request that rendered it, and the Content Security
+// Policy header of every answer names a fresh one. So the cache keeps a page as the pieces between
+// the places where its rendering nonce stood, and joins them with the answering request's nonce on
+// every hit; the policy header itself is never stored. Only the exact random nonce of the rendering
+// is replaced, so no text of the page content can turn into a valid nonce.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 export const TAGS_STORAGE_KEY = Symbol.for('encore.output-cache.tags');
@@ -20,7 +27,7 @@ export const ALL_CATEGORIES_TAG = 'C';
 
 const CATEGORY_TAG = /^C\d+$/;
 // Headers describing one particular transfer or visitor; everything else is replayed on a hit.
-const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'x-cache', 'age', 'keep-alive']);
+const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'x-cache', 'age', 'keep-alive', 'content-security-policy', 'content-security-policy-report-only']);
 
 /** More than `limit` category tags collapse into the all-categories tag 'C'; product and other tags are kept. */
 export function collapseTags(tags, limit = CATEGORY_TAG_LIMIT) {
@@ -38,14 +45,23 @@ export function tagMatches(tag, pageTags) {
   return false;
 }
 
+/** Whether `given` is the configured key, compared in constant time over digests of equal length. */
+export function keyMatches(given, expected) {
+  if (typeof given !== 'string' || typeof expected !== 'string' || given === '' || expected === '') return false;
+  const digest = (text) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** 'off', 'false', '0' and 'no' switch the cache off; anything else (or unset) leaves it on. */
 export function isEnabled(value) {
   return !['off', 'false', '0', 'no'].includes(String(value ?? '').trim().toLowerCase());
 }
 
 /**
+ * `nonceOf(res)` answers the request's script nonce (the host keeps it in `res.locals.cspNonce`).
  * @param {{ enabled?: boolean, ttlSeconds?: number, maxEntries?: number, invalidationKey?: string,
- *   maxBytes?: number, apiUrl?: URL | string, checkIntervalMs?: number, now?: () => number, fetchImpl?: typeof fetch, log?: (msg: string) => void }} options
+ *   maxBytes?: number, apiUrl?: URL | string, checkIntervalMs?: number, now?: () => number, fetchImpl?: typeof fetch, log?: (msg: string) => void,
+ *   nonceOf?: (res: import('express').Response) => string | undefined }} options
  */
 export function createOutputCache(options = {}) {
   const enabled = options.enabled ?? true;
@@ -128,13 +144,37 @@ export function createOutputCache(options = {}) {
     return enabled && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie && !req.headers.authorization;
   }
 
-  function serveHit(req, res, entry) {
+  function serveHit(req, res, entry, body) {
     res.status(entry.status);
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader('X-Cache', 'HIT');
     res.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)));
     if (req.method === 'HEAD') res.end();
-    else res.end(entry.body);
+    else res.end(body);
+  }
+
+  /** The stored page with this request's nonce where the rendering nonce stood, or undefined when the request has none. */
+  function bodyFor(res, entry) {
+    if (!entry.pieces) return entry.body;
+    const nonce = options.nonceOf?.(res);
+    if (!nonce) return undefined;
+    const between = Buffer.from(nonce, 'utf8');
+    return Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
+  }
+
+  /** The pieces of the page between the places where its rendering nonce stood; undefined for a page without it. */
+  function piecesOf(res, body) {
+    const nonce = options.nonceOf?.(res);
+    if (!nonce) return undefined;
+    const pieces = [];
+    let from = 0;
+    for (let at = body.indexOf(nonce); at >= 0; at = body.indexOf(nonce, from)) {
+      pieces.push(body.subarray(from, at));
+      from = at + Buffer.byteLength(nonce);
+    }
+    if (pieces.length === 0) return undefined;
+    pieces.push(body.subarray(from));
+    return pieces;
   }
 
   /** Express middleware: mount after compression (it stores the uncompressed body) and before the page handler. */
@@ -156,8 +196,9 @@ export function createOutputCache(options = {}) {
     const key = keyOf(req);
     // A page past its time to live is not returned (and is dropped).
     const hit = entries.get(key);
-    if (hit) {
-      serveHit(req, res, hit);
+    const hitBody = hit && bodyFor(res, hit);
+    if (hit && hitBody) {
+      serveHit(req, res, hit, hitBody);
       return;
     }
     res.setHeader('X-Cache', 'MISS');
@@ -196,20 +237,24 @@ export function createOutputCache(options = {}) {
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (!UNSTORED_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
       }
-      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), tags: new Set(collapseTags(tags)), storedAt: now() });
+      const body = Buffer.concat(chunks);
+      // The pieces are views of the body, so a page is kept in memory once.
+      entries.set(key, { status: 200, headers, body, pieces: piecesOf(res, body), tags: new Set(collapseTags(tags)), storedAt: now() });
     }
     storage.run(tags, next);
   }
 
-  /** `POST /__cache/invalidate?tag=P12,C3&key=…` (or header X-Cache-Key); without OUTPUT_CACHE_KEY configured it does not exist. */
+  /**
+   * `POST /__cache/invalidate?tag=P12,C3` with the key in the X-Cache-Key header (never in the address, which
+   * ends up in logs and browser history); without OUTPUT_CACHE_KEY configured it does not exist.
+   */
   function invalidationHandler(req, res, next) {
     if (!options.invalidationKey) {
       next();
       return;
     }
     const url = new URL(req.originalUrl ?? req.url, 'http://local');
-    const given = req.headers['x-cache-key'] ?? url.searchParams.get('key');
-    if (given !== options.invalidationKey) {
+    if (!keyMatches(req.headers['x-cache-key'], options.invalidationKey)) {
       res.status(401).json({ code: 401, result: { errorCode: 'unauthorized', message: 'Invalid cache key' } });
       return;
     }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the storefront host
-import { ALL_CATEGORIES_TAG, collapseTags, createOutputCache, isEnabled, tagMatches, TAGS_STORAGE_KEY } from './output-cache.js';
+import { ALL_CATEGORIES_TAG, collapseTags, createOutputCache, isEnabled, keyMatches, tagMatches, TAGS_STORAGE_KEY } from './output-cache.js';
 
 type Cache = ReturnType<typeof createOutputCache>;
 const servers: Server[] = [];
@@ -12,9 +12,10 @@ afterEach(() => {
 });
 
 /** A real HTTP host: cache middleware in front of a page handler that tags pages like the app's loaders do. */
-async function host(cache: Cache, page: (req: express.Request, res: express.Response) => void) {
+async function host(cache: Cache, page: (req: express.Request, res: express.Response) => void, before?: express.RequestHandler) {
   const app = express();
   let renders = 0;
+  if (before) app.use(before);
   app.post('/__cache/invalidate', cache.invalidationHandler);
   app.use(cache.middleware);
   app.use((req, res) => {
@@ -150,15 +151,59 @@ describe('output cache over HTTP', () => {
     expect(checks).toBe(2);
   });
 
-  it('the invalidation endpoint needs the configured key', async () => {
+  it('the invalidation endpoint needs the configured key in the X-Cache-Key header', async () => {
     const cache = createOutputCache({ invalidationKey: 's3cret', log: () => {} });
     const { base } = await host(cache, html(['P5']));
     await get(`${base}/x`);
-    expect((await get(`${base}/__cache/invalidate?tag=P5&key=wrong`, { method: 'POST' })).status).toBe(401);
+    expect((await get(`${base}/__cache/invalidate?tag=P5`, { method: 'POST', headers: { 'x-cache-key': 'wrong' } })).status).toBe(401);
+    expect((await get(`${base}/__cache/invalidate?tag=P5`, { method: 'POST', headers: { 'x-cache-key': 's3cre' } })).status).toBe(401);
+    expect((await get(`${base}/__cache/invalidate?tag=P5`, { method: 'POST' })).status).toBe(401);
+    // The right key in the address is refused: addresses end up in access logs and browser history.
+    expect((await get(`${base}/__cache/invalidate?tag=P5&key=s3cret`, { method: 'POST' })).status).toBe(401);
     expect(cache.size).toBe(1);
     const ok = await get(`${base}/__cache/invalidate?tag=P5`, { method: 'POST', headers: { 'x-cache-key': 's3cret' } });
     expect(await ok.json()).toEqual({ code: 200, result: { invalidated: ['P5'], removed: 1 } });
     expect(cache.size).toBe(0);
+  });
+
+  it('a cached page gets the nonce of the request it answers, in its scripts and in its policy header alike', async () => {
+    const cache = createOutputCache({ log: () => {}, nonceOf: (res: express.Response) => res.locals.cspNonce as string });
+    let n = 0;
+    const withNonce: express.RequestHandler = (_req, res, next) => {
+      res.locals.cspNonce = `nonce${++n}AbC-_`;
+      res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${res.locals.cspNonce as string}'`);
+      next();
+    };
+    const page = (_req: express.Request, res: express.Response) => {
+      const nonce = res.locals.cspNonce as string;
+      res.status(200).type('html');
+      res.write(`<html><head><script nonce="${nonce}">1</script></head>`);
+      res.end(`<body><p>nonce${n}</p><script nonce="${nonce}">2</script></body></html>`);
+    };
+    const { base, renders } = await host(cache, page, withNonce);
+    const nonceIn = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    const first = await get(`${base}/c/konserter`);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(nonceIn(first.headers)).toBe('nonce1AbC-_');
+    for (const expected of ['nonce2AbC-_', 'nonce3AbC-_']) {
+      const hit = await get(`${base}/c/konserter`);
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(nonceIn(hit.headers)).toBe(expected);
+      const body = await hit.text();
+      expect([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([expected, expected]);
+      expect(body).not.toContain('nonce1AbC-_"');
+    }
+    // The page text is replayed as rendered.
+    expect(await (await get(`${base}/c/konserter`)).text()).toContain('<p>nonce1</p>');
+    expect(renders()).toBe(1);
+  });
+
+  it('compares keys by digest, so keys of any length are told apart', () => {
+    expect(keyMatches('s3cret', 's3cret')).toBe(true);
+    expect(keyMatches('s3cret', 's3cret ')).toBe(false);
+    expect(keyMatches('', '')).toBe(false);
+    expect(keyMatches(undefined, 's3cret')).toBe(false);
+    expect(keyMatches(['s3cret'], 's3cret')).toBe(false);
   });
 
   it('evicts the least recently used pages beyond the entry and byte limits', async () => {

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreView } from '@encore/contracts';
 
 const apiCall = vi.hoisted(() => vi.fn());
+// The cart cookie is signed; the host gives the app its secret.
+vi.stubEnv('STOREFRONT_SECRET', 'a-test-secret-that-is-long-enough-0123456789');
 vi.mock('#app/lib/api.server.ts', () => ({ apiCall, createCart: vi.fn(), pullCart: vi.fn(), cartTotals: vi.fn(), updateCartItem: vi.fn(), deleteCartItem: vi.fn(), searchProducts: vi.fn() }));
 
 const { onAuthorized } = await import('./authorize.server.ts');

@@ -13,10 +13,27 @@ import { EMPTY_CART, type CartLine, type CartHold, type CartView } from './types
 
 /**
  * The server cart lives in the API; the browser only holds its id in an
- * httpOnly cookie (one per store view, since currencies differ).
+ * httpOnly cookie (one per store view, since currencies differ). The cookie is
+ * signed with the storefront's secret: a cookie whose signature does not match
+ * (edited, forged or unsigned) is ignored as if there were no cart.
  */
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
+
+/** The signing secret; the host (server.js) makes sure there is one, and refuses a short one in production. */
+function cookieSecrets(): string[] {
+  const secret = process.env.STOREFRONT_SECRET || process.env.COOKIE_SECRET;
+  if (!secret) throw new Error('STOREFRONT_SECRET is not set: the cart cookie cannot be signed');
+  return [secret];
+}
+
+/** COOKIE_SECURE=true or false decides; unset means Secure in production only. */
+function cookieSecure(env: Record<string, string | undefined> = process.env): boolean {
+  const value = (env.COOKIE_SECURE ?? '').trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return env.NODE_ENV === 'production';
+}
 
 export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
   const name = storeView.storeCode === 'default' ? 'encore_cart' : `encore_cart_${storeView.storeCode}`;
@@ -27,7 +44,8 @@ export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
       sameSite: 'lax',
       path: '/',
       maxAge: COOKIE_MAX_AGE_S,
-      secure: process.env.COOKIE_SECURE === 'true',
+      secure: cookieSecure(),
+      secrets: cookieSecrets(),
     });
     cookies.set(name, c);
   }
@@ -35,6 +53,7 @@ export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
 }
 
 export async function getCartId(request: Request, storeView: StoreView): Promise<string | null> {
+  // parse() answers null for a cookie whose signature does not match.
   const value: unknown = await cartCookie(storeView).parse(request.headers.get('Cookie'));
   return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
 }

@@ -1,0 +1,76 @@
+// Security headers of every answer of the storefront host (helmet), with a Content Security Policy
+// whose scripts need a nonce made fresh for each request. Plain ESM so that server.js can load it
+// without a build.
+//
+// - Scripts run only from the shop's own origin, or inline with this request's nonce (React Router
+//   and React put it on every inline script they write); nothing is evaluated from strings.
+// - Styles come only from the shop's own style sheets: the pages have no inline styles.
+// - Images come from the shop's origin and the CDNs named in CSP_IMG_SRC, nothing else.
+// - Only the Spotify and YouTube players of artist pages may be framed, and nobody may frame the shop.
+// - Strict-Transport-Security is sent in production only, so a development host on plain HTTP is never pinned.
+import { randomBytes } from 'node:crypto';
+import helmet from 'helmet';
+
+/** Players the artist pages frame (their embed URLs are built in app/features/places/embed-url.ts). */
+export const EMBED_FRAME_SOURCES = ['https://open.spotify.com', 'https://www.youtube-nocookie.com'];
+
+// A CDN origin (https only), optionally with a path; no quotes, separators or keywords can slip into the header.
+const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(\/[A-Za-z0-9._~%!$&()*+=:@/-]*)?$/i;
+
+/** Image CDNs from CSP_IMG_SRC (space or comma separated https origins); anything else stops the start with a reason. */
+export function parseImageSources(value) {
+  const sources = String(value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    if (!HOST_SOURCE.test(source)) throw new Error(`CSP_IMG_SRC: "${source}" is not an https origin such as https://cdn.example.com`);
+  }
+  return sources;
+}
+
+/** A fresh nonce: 18 random bytes, base64url (24 characters). */
+export function createNonce() {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * The policy's directives for helmet. `nonce` reads the request's nonce. In development Vite's
+ * client injects the style sheets it hot-reloads as <style> elements and talks to its own
+ * WebSocket, so development alone allows inline styles and ws: connections.
+ */
+export function cspDirectives({ nonce, imageSources = [], dev = false }) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", (req, res) => `'nonce-${nonce(req, res)}'`],
+    'script-src-attr': ["'none'"],
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'img-src': ["'self'", ...imageSources],
+    'font-src': ["'self'"],
+    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'frame-src': [...EMBED_FRAME_SOURCES],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
+
+/**
+ * Express middleware: gives the request a nonce in `res.locals.cspNonce` and sets the security headers.
+ * @param {{ production: boolean, dev?: boolean, imageSources?: string[] }} options
+ */
+export function securityHeaders({ production, dev = false, imageSources = [] }) {
+  const nonce = (_req, res) => res.locals.cspNonce;
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ nonce, imageSources, dev }) },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Images and scripts are only ever used by the shop's own pages.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  return (req, res, next) => {
+    res.locals.cspNonce = createNonce();
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    headers(req, res, next);
+  };
+}
