@@ -2,7 +2,7 @@ import { CouponErrorCodes } from '@encore/contracts';
 import { COUPON_MESSAGES, normaliseCouponCode } from './coupon-rules.ts';
 
 /** Refused codes a visitor may try within the window before every refusal reads the same. */
-export const COUPON_FAILURES_BEFORE_ONE_ANSWER = 5;
+const COUPON_FAILURES_BEFORE_ONE_ANSWER = 5;
 /** Length of the window in which refused codes are counted. */
 export const COUPON_FAILURE_WINDOW_SECONDS = 15 * 60;
 
