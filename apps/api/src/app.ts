@@ -15,8 +15,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { OrderService } from './modules/order/order.service.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
-import { paymentTestRoutes } from './modules/payment/payment.routes.ts';
-import { TestPaymentProvider } from './modules/payment/test-provider.ts';
+import type { PaymentProvider } from './modules/payment/payment-provider.ts';
+import { setUpPayments } from './modules/payment/payment-setup.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { HoldService } from './modules/hold/hold.service.ts';
 import { holdTimerRoutes } from './modules/hold/hold-timer.routes.ts';
@@ -36,10 +36,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests pass a buffer to inspect them. */
   logStream?: { write(line: string): void };
+  /** A payment provider other than the configured one (tests); the test provider's routes are then not mounted. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The composition root: one instance of each service, each module's routes under /api. */
-export async function buildApp({ db, config, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -62,8 +64,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
   const carts = new CartService(db, catalog, clock, holds, coupons);
-  const payments = new TestPaymentProvider(config.secret);
-  const orders = new OrderService(db, carts, payments, clock, app.log, coupons);
+  const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null } : setUpPayments(config, { db, clock, log: app.log });
+  const orders = new OrderService(db, carts, payments.provider, clock, app.log, coupons);
 
   await app.register(healthRoutes(db, catalog), { prefix: '/api/health' });
   await app.register(catalogRoutes(catalog, config.secret, clock), { prefix: '/api/catalog' });
@@ -75,7 +77,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream }: B
   const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
-  await app.register(paymentTestRoutes(payments, clock), { prefix: '/api/ext/payment-test' });
+  if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });
   await app.register(venuesRoutes(popular), { prefix: '/api/ext/venues' });

@@ -18,6 +18,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   production: boolean;
+  /** PAYMENT_PROVIDER: 'test' (built-in test cards, the default for the demo and tests) or a real provider. */
+  paymentProvider: string;
   /** Ticket holds (ADR 0017); tests shorten them. */
   holds: { holdSeconds: number; extensionSeconds: number; maxExtensions: number; cleanupSeconds: number };
 }
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
+    paymentProvider: env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test',
     holds: {
       holdSeconds: positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS,
       extensionSeconds: positiveInt(env.HOLD_EXTENSION_SECONDS, HOLD_EXTENSION_SECONDS),

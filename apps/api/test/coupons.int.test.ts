@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@encore/contracts';
 import { PRICES, SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
+import { payToken } from './payment-token.ts';
 
 const NBSP = '\u00a0';
 const billing = (email: string) => ({ firstname: 'Anna', lastname: 'Svensson', email, country_id: 'SE', city: 'Stockholm', postcode: '11122', street: ['Drottninggatan 1'] });
@@ -13,7 +13,7 @@ async function cartWith(api: TestApi, items: Array<[string, number]>, token?: st
   return cartId;
 }
 async function order(api: TestApi, cartId: string, email: string, token?: string) {
-  const card = (await api.post('/api/ext/payment-test/tokens', { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' })).body.result.id as string;
+  const card = await payToken(api, cartId, token ? { userToken: token } : {});
   return api.post(
     '/api/order',
     { order_id: `${cartId}-o`, cart_id: cartId, addressInformation: { billingAddress: billing(email), payment_method_code: 'card', payment_method_additional: { token: card } } },

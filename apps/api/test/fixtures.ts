@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/create-db.ts';
+import { seedDemoCoupons } from '../src/db/seed/demo-coupons.ts';
 
 /**
  * A small deterministic catalogue: categories 2..8 (+ an artist and an
@@ -235,6 +236,8 @@ export async function insertFixtures(db: Db): Promise<void> {
   }
   await db.insertInto('inventory').values({ product_id: 1090, sku: SKUS.giftcard, qty: 1000, sold: 0, manage_stock: 1, min_sale_qty: 1, max_sale_qty: 10, updated_at: now }).execute();
 
+  // The demo shop's coupons, as the demo seed creates them (no migration does).
+  await seedDemoCoupons(db);
   await bumpVersion(db);
 }
 

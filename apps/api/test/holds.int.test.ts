@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_CARDS } from '@encore/contracts';
 import { SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
+import { payToken } from './payment-token.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -22,9 +22,8 @@ async function leaveFree(api: TestApi, sku: string, free: number) {
   await api.db.deleteFrom('stock_hold').where('product_id', '=', productId).execute();
   await api.db.updateTable('inventory').set({ sold: inv.qty - free, held: 0 }).where('sku', '=', sku).execute();
 }
-async function cardToken(api: TestApi): Promise<string> {
-  const r = await api.post('/api/ext/payment-test/tokens', { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
-  return r.body.result.id as string;
+async function cardToken(api: TestApi, cartId: string): Promise<string> {
+  return payToken(api, cartId);
 }
 const billing = { firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', country_id: 'SE', city: 'Stockholm', postcode: '11122', street: ['Drottninggatan 1'] };
 const orderBody = (cartId: string, token: string) => ({
@@ -171,7 +170,7 @@ describe.skipIf(!dbAvailable)('ticket holds expire by the server clock', () => {
     await leaveFree(api, SKUS.kentStaplats, 20);
     const holders = await Promise.all(Array.from({ length: 10 }, () => newCart(api)));
     for (const c of holders) expect((await add(api, c, SKUS.kentStaplats, 2)).status).toBe(200);
-    const tokens = await Promise.all(holders.map(() => cardToken(api)));
+    const tokens = await Promise.all(holders.map((c) => cardToken(api, c)));
     await sleep(1050);
     const newcomers = await Promise.all(Array.from({ length: 10 }, () => newCart(api)));
     const [orders, holds] = await Promise.all([

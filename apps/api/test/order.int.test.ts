@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@encore/contracts';
 import { PRICES, SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
+import { payToken } from './payment-token.ts';
 
 const billing = { firstname: 'Anna', lastname: 'Svensson', email: 'Anna@Example.se', country_id: 'SE', city: 'Stockholm', postcode: '11122', street: ['Drottninggatan 1'] };
 
@@ -14,10 +15,8 @@ async function cartWith(api: TestApi, items: Array<[string, number]>): Promise<s
   return cartId;
 }
 
-async function cardToken(api: TestApi, number: string): Promise<string> {
-  const r = await api.post('/api/ext/payment-test/tokens', { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
-  expect(r.status).toBe(200);
-  return r.body.result.id as string;
+async function cardToken(api: TestApi, number: string, cartId: string): Promise<string> {
+  return payToken(api, cartId, { number });
 }
 
 function orderBody(cartId: string, token: string, extra: Record<string, unknown> = {}) {
@@ -42,13 +41,14 @@ describe.skipIf(!dbAvailable)('order placement', () => {
   const api = useApi();
 
   it('tokenises cards without keeping the number, and refuses invalid or expired cards', async () => {
-    const r = await api.post('/api/ext/payment-test/tokens', { number: '4242 4242 4242 4242', exp_month: '12', exp_year: 2099, cvc: '123' });
+    const pay = { cart_id: 'c0ffee', amount: 59_900 };
+    const r = await api.post('/api/ext/payment-test/tokens', { number: '4242 4242 4242 4242', exp_month: '12', exp_year: 2099, cvc: '123', ...pay });
     expect(r.body).toEqual({ code: 200, result: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099 } });
-    const luhn = await api.post('/api/ext/payment-test/tokens', { number: '4242424242424241', exp_month: 12, exp_year: 2099, cvc: '123' });
+    const luhn = await api.post('/api/ext/payment-test/tokens', { number: '4242424242424241', exp_month: 12, exp_year: 2099, cvc: '123', ...pay });
     expect(luhn.body).toEqual({ code: 400, result: { errorCode: 'validation_error', message: 'number: Your card number is invalid', field: 'number' } });
-    const expired = await api.post('/api/ext/payment-test/tokens', { number: TEST_CARDS.success, exp_month: 1, exp_year: 2020, cvc: '123' });
+    const expired = await api.post('/api/ext/payment-test/tokens', { number: TEST_CARDS.success, exp_month: 1, exp_year: 2020, cvc: '123', ...pay });
     expect(expired.body.result).toEqual({ errorCode: 'validation_error', message: 'exp_year: Your card has expired', field: 'exp_year' });
-    const cvc = await api.post('/api/ext/payment-test/tokens', { number: TEST_CARDS.success, exp_month: 1, exp_year: 2099, cvc: '12' });
+    const cvc = await api.post('/api/ext/payment-test/tokens', { number: TEST_CARDS.success, exp_month: 1, exp_year: 2099, cvc: '12', ...pay });
     expect(cvc.body.result.field).toBe('cvc');
   });
 
@@ -58,21 +58,21 @@ describe.skipIf(!dbAvailable)('order placement', () => {
       [SKUS.kentStaplats, 1],
     ]);
     const before = { parterre: await sold(api, SKUS.kentParterre), staplats: await sold(api, SKUS.kentStaplats) };
-    const token = await cardToken(api, TEST_CARDS.success);
+    const token = await cardToken(api, TEST_CARDS.success, cartId);
     const body = orderBody(cartId, token, { products: [{ sku: SKUS.kentParterre, qty: 2, price: 1 }, { sku: SKUS.kentStaplats, qty: 1 }] });
     const r = await api.post('/api/order', body);
     const grand = 2 * PRICES.kentParterre.SEK + PRICES.kentStaplats.specialSEK;
     expect(r.status).toBe(200);
     expect(r.body.result).toEqual({
-      magentoOrderId: expect.any(Number),
-      orderNumber: String(100_000_000 + r.body.result.magentoOrderId),
-      backendOrderId: r.body.result.magentoOrderId,
+      magentoOrderId: r.body.result.orderNumber,
+      orderNumber: expect.stringMatching(/^[2-9A-HJ-NP-Z]{10}$/),
+      backendOrderId: r.body.result.orderNumber,
       transferedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       grand_total: grand,
       currency: 'SEK',
     });
 
-    const order = await api.db.selectFrom('sales_order').selectAll().where('id', '=', r.body.result.magentoOrderId).executeTakeFirstOrThrow();
+    const order = await api.db.selectFrom('sales_order').selectAll().where('increment_id', '=', r.body.result.orderNumber).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ increment_id: r.body.result.orderNumber, cart_id: cartId, status: 'complete', customer_email: 'anna@example.se', grand_total: grand, currency: 'SEK', payment_method_code: 'card', shipping_method_code: 'eticket' });
     const items = await api.db.selectFrom('sales_order_item').selectAll().where('order_id', '=', order.id).orderBy('product_id').execute();
     expect(items.map((i) => [i.sku, i.qty, i.price_incl_tax, i.row_total_incl_tax, i.ticket_category_label])).toEqual([
@@ -102,14 +102,14 @@ describe.skipIf(!dbAvailable)('order placement', () => {
     expect(retry.body).toEqual(r.body);
     expect(await counts(api)).toEqual(n);
     // A different submission for the ordered cart is refused.
-    const second = await api.post('/api/order', orderBody(cartId, await cardToken(api, TEST_CARDS.success)));
+    const second = await api.post('/api/order', orderBody(cartId, await payToken(api, cartId, { amount: grand })));
     expect(second.body).toEqual({ code: 400, result: { errorCode: 'cart_closed', message: 'This cart has already been ordered', field: 'cart_id' } });
     expect(await sold(api, SKUS.kentParterre)).toBe(before.parterre + 2);
 
-    const summary = await api.get(`/api/order/${r.body.result.orderNumber}?email=anna@example.se`);
+    const summary = await api.post('/api/order/lookup', { orderNumber: r.body.result.orderNumber, email: 'anna@example.se' });
     expect(summary.body.result).toMatchObject({ orderNumber: r.body.result.orderNumber, status: 'complete', grand_total: grand, currency: 'SEK' });
     expect(summary.body.result.items).toHaveLength(2);
-    expect((await api.get(`/api/order/${r.body.result.orderNumber}?email=someone@else.se`)).status).toBe(404);
+    expect((await api.post('/api/order/lookup', { orderNumber: r.body.result.orderNumber, email: 'someone@else.se' })).status).toBe(404);
   });
 
   it.each([
@@ -120,7 +120,7 @@ describe.skipIf(!dbAvailable)('order placement', () => {
     const cartId = await cartWith(api, [[SKUS.hamletParterre, 2]]);
     const n = await counts(api);
     const soldBefore = await sold(api, SKUS.hamletParterre);
-    const r = await api.post('/api/order', orderBody(cartId, await cardToken(api, number)));
+    const r = await api.post('/api/order', orderBody(cartId, await cardToken(api, number, cartId)));
     expect(r.status).toBe(402);
     expect(r.body).toEqual({ code: 402, result: { errorCode, message } });
     expect(await counts(api)).toEqual(n);
@@ -129,7 +129,7 @@ describe.skipIf(!dbAvailable)('order placement', () => {
   });
 
   it('refuses unknown carts, empty carts, mismatching products and missing payment tokens with nothing written', async () => {
-    const token = await cardToken(api, TEST_CARDS.success);
+    const token = await payToken(api, 'no-such-cart', { amount: 0 });
     const n = await counts(api);
     const unknown = await api.post('/api/order', orderBody('0123456789abcdef0123456789abcdef', token));
     expect(unknown.body).toEqual({ code: 400, result: { errorCode: 'unknown_cart', message: 'Unknown cart', field: 'cart_id' } });
@@ -151,7 +151,7 @@ describe.skipIf(!dbAvailable)('order placement', () => {
     // Someone else bought two of the last three tickets meanwhile.
     await api.db.updateTable('inventory').set({ sold: 49 }).where('sku', '=', SKUS.kentBalkong).execute();
     const n = await counts(api);
-    const r = await api.post('/api/order', orderBody(cartId, await cardToken(api, TEST_CARDS.success)));
+    const r = await api.post('/api/order', orderBody(cartId, await cardToken(api, TEST_CARDS.success, cartId)));
     expect(r.body).toEqual({ code: 400, result: { errorCode: 'out_of_stock', message: 'Some ordered products are not available' } });
     expect(await counts(api)).toEqual(n);
     expect(await sold(api, SKUS.kentBalkong)).toBe(49);
@@ -166,7 +166,7 @@ describe.skipIf(!dbAvailable)('order placement', () => {
     const b = (await api.post('/api/cart/create')).body.result as string;
     const refused = await api.post(`/api/cart/update?cartId=${b}`, { cartItem: { sku: SKUS.standupSeat, qty: 1, quoteId: b } });
     expect(refused.body).toEqual({ code: 409, result: { errorCode: 'not_enough_tickets', message: 'Not enough tickets left: only 0 available', available: 0 } });
-    const [ta, tb] = [await cardToken(api, TEST_CARDS.success), await cardToken(api, TEST_CARDS.success)];
+    const [ta, tb] = [await cardToken(api, TEST_CARDS.success, a), await payToken(api, b, { amount: 0 })];
     const results = await Promise.all([api.post('/api/order', orderBody(a, ta)), api.post('/api/order', orderBody(b, tb))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(results[1]!.body.result.errorCode).toBe('empty_cart');
@@ -179,7 +179,7 @@ describe.skipIf(!dbAvailable)('order placement', () => {
     const owner = api.userToken(42);
     const cartId = (await api.post('/api/cart/create', undefined, { token: owner })).body.result as string;
     await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: SKUS.rockfestStaplats, qty: 1, quoteId: cartId } }, { token: owner });
-    const token = await cardToken(api, TEST_CARDS.success);
+    const token = await payToken(api, cartId, { userToken: owner });
     expect((await api.post('/api/order', orderBody(cartId, token))).status).toBe(401);
     expect((await api.post('/api/order', orderBody(cartId, token), { token: api.userToken(43) })).status).toBe(401);
     const ok = await api.post('/api/order', orderBody(cartId, token), { token: owner });

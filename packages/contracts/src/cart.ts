@@ -11,14 +11,15 @@ export const cartQuerySchema = z
   .strict();
 export const applyCouponQuerySchema = cartQuerySchema.extend({ coupon: z.string().min(1).max(64) }).strict();
 
-const optionValue = z.union([z.string(), z.number()]).transform(String);
-const productOptionSchema = z
+/** An option id or value: a short string or a number, read as a string. */
+const optionValue = z.union([z.string().max(200), z.number()]).transform(String);
+export const productOptionSchema = z
   .object({
     extension_attributes: z
       .object({
         configurable_item_options: z.array(z.object({ option_id: optionValue, option_value: optionValue }).strict()).max(20).optional(),
         custom_options: z.array(z.object({ option_id: optionValue, option_value: optionValue }).strict()).max(20).optional(),
-        bundle_options: z.array(z.object({ option_id: optionValue, option_qty: z.number().optional(), option_selections: z.array(z.number()).optional() }).strict()).max(20).optional(),
+        bundle_options: z.array(z.object({ option_id: optionValue, option_qty: z.number().optional(), option_selections: z.array(z.number()).max(20).optional() }).strict()).max(20).optional(),
       })
       .strict()
       .optional(),
@@ -123,10 +124,10 @@ export const addressSchema = z
     city: z.string().max(100).optional(),
     firstname: z.string().max(100).optional(),
     lastname: z.string().max(100).optional(),
-    email: z.string().max(200).optional(),
-    telephone: z.string().max(40).optional(),
+    email: z.string().max(254).optional(),
+    telephone: z.string().max(30).optional(),
     company: z.string().max(200).optional(),
-    vat_id: z.string().max(40).optional(),
+    vat_id: z.string().max(50).optional(),
   })
   .strict();
 export type Address = z.infer<typeof addressSchema>;

@@ -1,12 +1,29 @@
 import { z } from 'zod';
-import { addressSchema } from './cart.ts';
+import { addressSchema, productOptionSchema } from './cart.ts';
 
 const nameField = z.string().trim().min(2, 'Name must have at least 2 letters').max(100);
+/** The longest e-mail address the mail standards allow. */
+const emailField = z.string().trim().toLowerCase().max(254).email('Please provide valid e-mail address');
 const billingAddressSchema = addressSchema.extend({
   firstname: nameField,
   lastname: nameField,
-  email: z.string().trim().toLowerCase().email('Please provide valid e-mail address').max(200),
+  email: emailField,
 });
+
+/** A client's own copy of a product line: scalar extras are allowed in the shape, each bounded, and play no part. */
+const orderProductSchema = z
+  .object({
+    sku: z.string().min(1).max(64),
+    qty: z.coerce.number().int().positive().max(1000),
+    name: z.string().max(200).optional(),
+    product_option: productOptionSchema.optional(),
+  })
+  .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
+
+/** What a payment method needs beside its code (the card token); a few short values, never more. */
+const paymentAdditionalSchema = z
+  .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+  .refine((values) => Object.keys(values).length <= 10, 'At most 10 values');
 
 export const orderBodySchema = z
   .object({
@@ -18,10 +35,7 @@ export const orderBodySchema = z
     updated_at: z.string().max(40).optional(),
     transmited: z.boolean().optional(),
     /** Optional client view of the cart; when given it must match the server cart. */
-    products: z
-      .array(z.object({ sku: z.string().min(1).max(64), qty: z.coerce.number().int().positive() }).passthrough())
-      .max(100)
-      .optional(),
+    products: z.array(orderProductSchema).max(100).optional(),
     addressInformation: z
       .object({
         billingAddress: billingAddressSchema,
@@ -29,17 +43,29 @@ export const orderBodySchema = z
         shipping_method_code: z.string().max(64).optional(),
         shipping_carrier_code: z.string().max(64).optional(),
         payment_method_code: z.string().min(1).max(64),
-        payment_method_additional: z.record(z.string(), z.unknown()).optional(),
+        payment_method_additional: paymentAdditionalSchema.optional(),
       })
       .strict(),
   })
   .strict();
 export type OrderBody = z.input<typeof orderBodySchema>;
 
+/**
+ * `POST /api/order/lookup`: an order by its number and the buyer's e-mail, both in the body so
+ * neither ends up in logs or browser history. A wrong number and a wrong e-mail answer alike.
+ */
+export const orderLookupBodySchema = z
+  .object({
+    orderNumber: z.string().trim().toUpperCase().min(1, 'orderNumber is required').max(20),
+    email: z.string().trim().toLowerCase().min(3).max(254),
+  })
+  .strict();
+
+/** The number customers see is the order's public reference; the internal id is never shown. */
 export interface OrderConfirmation {
-  magentoOrderId: number;
+  magentoOrderId: string;
   orderNumber: string;
-  backendOrderId: number;
+  backendOrderId: string;
   transferedAt: string;
   grand_total: number;
   currency: string;

@@ -28,3 +28,5 @@ export * from './pricing/price-current.ts';
 export * from './stock/stock-level.ts';
 export * from './tax/tax-group.ts';
 export * from './coupon/coupon-rules.ts';
+export * from './coupon/coupon-customer.ts';
+export * from './coupon/coupon-probing.ts';

@@ -268,6 +268,20 @@ export interface CouponCustomerUseTable {
   uses: number;
 }
 
+/** Payment tokens already used (migration 0011): a token pays once. */
+export interface PaymentTokenUseTable {
+  token_id: string;
+  expires_at: string;
+  used_at: string;
+}
+
+/** Refused coupon codes per cart or client address in the current window (migration 0012). */
+export interface CouponFailureTable {
+  client_key: string;
+  window_started_at: string;
+  failures: number;
+}
+
 export interface CatalogMetaTable {
   key: string;
   value: string;
@@ -293,6 +307,8 @@ export interface Database {
   stock_hold: StockHoldTable;
   coupon: CouponTable;
   coupon_customer_use: CouponCustomerUseTable;
+  coupon_failure: CouponFailureTable;
+  payment_token_use: PaymentTokenUseTable;
   cms_page: CmsPageTable;
   cms_block: CmsBlockTable;
   config_entry: ConfigEntryTable;

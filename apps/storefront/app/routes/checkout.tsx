@@ -24,11 +24,14 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
   const intl = serverIntl(storeView.i18n.defaultLocale);
-  const cart = await loadCart(storeView, await getCartId(request, storeView));
+  const cartId = await getCartId(request, storeView);
+  const cart = await loadCart(storeView, cartId);
   // A visitor with a cart the API cannot show gets the shop-unavailable page, not an empty checkout.
   if (cart.unavailable) throw data(null, { status: UNAVAILABLE_STATUS });
   return {
     cart,
+    // The card is tokenised in the browser for this cart (the cookie that names it is httpOnly).
+    cartId: cartId ?? '',
     seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },
   };
 }
@@ -61,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const fmt = useFormat();
-  const { cart } = loaderData;
+  const { cart, cartId } = loaderData;
   if (cart.lines.length === 0) {
     return (
       <div className="container checkout-page">
@@ -114,7 +117,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <p className="microcart__vat">{t('microcart.vat')}</p>
         </TitledSection>
         <div className="checkout__form">
-          <CheckoutForm actionData={actionData} totalLabel={fmt.price(cart.grandTotal)} />
+          <CheckoutForm actionData={actionData} totalLabel={fmt.price(cart.grandTotal)} payment={{ cartId, amount: cart.grandTotal }} />
         </div>
       </div>
     </div>

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Coupons (ADR 0017 covers the scarce-counter pattern they share with holds):
  * times_used and the per-customer counter are taken by conditional updates in
- * the order's transaction. The shop's demo coupons are seeded here so every
- * database, tests included, has them.
+ * the order's transaction. A migration creates no coupon: the demo coupons come
+ * from the demo seed only (this migration once inserted them; 0010 takes them out).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -32,32 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('customer_key', 'text', (c) => c.notNull())
     .addColumn('uses', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('coupon_customer_use_pk', ['coupon_code', 'customer_key'])
-    .execute();
-
-  const now = new Date().toISOString();
-  const row = (code: string, v: Record<string, unknown>) => ({
-    code,
-    kind: 'percent',
-    percent: null,
-    amounts_json: '{}',
-    min_subtotal_json: '{}',
-    valid_from: null,
-    valid_to: null,
-    usage_limit: null,
-    usage_per_customer: null,
-    times_used: 0,
-    is_active: 1,
-    created_at: now,
-    ...v,
-  });
-  await db
-    .insertInto('coupon')
-    .values([
-      row('ENCORE10', { kind: 'percent', percent: 10 }),
-      row('WELCOME100', { kind: 'fixed', amounts_json: JSON.stringify({ SEK: 10_000, EUR: 1_000 }), min_subtotal_json: JSON.stringify({ SEK: 50_000, EUR: 5_000 }) }),
-      row('EXPIRED', { kind: 'percent', percent: 20, valid_from: '2024-01-01T00:00:00.000Z', valid_to: '2025-01-01T00:00:00.000Z' }),
-      row('ONCE', { kind: 'percent', percent: 15, usage_limit: 1 }),
-    ])
     .execute();
 }
 

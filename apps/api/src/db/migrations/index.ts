@@ -7,6 +7,9 @@ import * as m0005 from './0005-coupons.ts';
 import * as m0006 from './0006-product-links.ts';
 import * as m0007 from './0007-cart-customer-group.ts';
 import * as m0008 from './0008-hold-timer.ts';
+import * as m0010 from './0010-demo-coupons-out.ts';
+import * as m0011 from './0011-payment-token-use.ts';
+import * as m0012 from './0012-coupon-failures.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -20,6 +23,9 @@ export const migrationProvider: MigrationProvider = {
       '0006-product-links': m0006,
       '0007-cart-customer-group': m0007,
       '0008-hold-timer': m0008,
+      '0010-demo-coupons-out': m0010,
+      '0011-payment-token-use': m0011,
+      '0012-coupon-failures': m0012,
     };
   },
 };

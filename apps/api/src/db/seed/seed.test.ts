@@ -63,6 +63,16 @@ describe('seedIfEmpty', () => {
     expect(logs.some((l) => l.startsWith('seed: imported demo catalogue'))).toBe(true);
   }, 60_000);
 
+  it('creates the demo coupons with the demo catalogue (no migration does)', async () => {
+    const coupons = await db.selectFrom('coupon').select(['code', 'kind', 'percent', 'usage_limit', 'times_used', 'is_active']).orderBy('code').execute();
+    expect(coupons).toEqual([
+      { code: 'ENCORE10', kind: 'percent', percent: 10, usage_limit: null, times_used: 0, is_active: 1 },
+      { code: 'EXPIRED', kind: 'percent', percent: 20, usage_limit: null, times_used: 0, is_active: 1 },
+      { code: 'ONCE', kind: 'percent', percent: 15, usage_limit: 1, times_used: 0, is_active: 1 },
+      { code: 'WELCOME100', kind: 'fixed', percent: null, usage_limit: null, times_used: 0, is_active: 1 },
+    ]);
+  });
+
   it('does nothing the second time', async () => {
     const products = await count('product');
     const v = await version();
@@ -127,6 +137,14 @@ describe('reseed', () => {
     expect(await version()).toBe(result.import.catalogVersion);
     // The images were drawn by seedIfEmpty already and the dates are the same: nothing to redraw.
     expect(result.media.generated).toBe(0);
+  }, 60_000);
+
+  it('starts the demo coupons afresh: unused and switched on', async () => {
+    await db.updateTable('coupon').set({ times_used: 1, is_active: 0 }).where('code', '=', 'ONCE').execute();
+    await db.insertInto('coupon_customer_use').values({ coupon_code: 'ONCE', customer_key: 'email:a@example.com', uses: 1 }).execute();
+    await reseed(db, { mediaDir, now: NOW });
+    expect(await db.selectFrom('coupon').select(['times_used', 'is_active']).where('code', '=', 'ONCE').executeTakeFirstOrThrow()).toEqual({ times_used: 0, is_active: 1 });
+    expect(await db.selectFrom('coupon_customer_use').selectAll().execute()).toEqual([]);
   }, 60_000);
 
   it('gives the same catalogue for the same now', async () => {

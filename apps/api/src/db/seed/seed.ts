@@ -6,6 +6,7 @@ import { generateDemoCatalogue } from './demo-catalogue.ts';
 import { ensureMedia, type MediaResult } from './media.ts';
 import { seedContentIfEmpty } from '../../modules/cms/cms.seed.ts';
 import { forgetImportHashes } from '../import/catalog-delta.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 
 export interface SeedOptions {
   /** Directory served under /media (MEDIA_DIR, default var/media). */
@@ -29,6 +30,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   if (!any) {
     const result = await importCatalogue(db, generateDemoCatalogue({ now: options.now }), { now: options.now, onProgress: options.onProgress });
     options.log?.(`seed: imported demo catalogue (${result.events} events, ${result.tickets} ticket categories, ${result.packages} packages) in ${result.durationMs} ms`);
+    await seedDemoCoupons(db, options.now);
+    options.log?.('seed: demo coupons ENCORE10, WELCOME100, ONCE, EXPIRED');
     seeded = true;
   }
   if (await seedContentIfEmpty(db, { now: options.now })) options.log?.('seed: CMS pages, blocks, banners and URL rewrites');
@@ -83,7 +86,10 @@ export async function reseed(db: Db, options: SeedOptions): Promise<ReseedResult
   const data = generateDemoCatalogue({ now: options.now });
   const result = await db.transaction().execute(async (trx) => {
     await clearCatalogue(trx);
-    return importCatalogue(trx, data, { now: options.now, onProgress: options.onProgress });
+    const imported = await importCatalogue(trx, data, { now: options.now, onProgress: options.onProgress });
+    // The orders that used them are gone with the catalogue: the demo coupons start unused again.
+    await seedDemoCoupons(trx, options.now);
+    return imported;
   });
   await seedContentIfEmpty(db, { now: options.now });
   const media = await ensureMedia(db, options.mediaDir, { log: options.log, force: options.forceImages });

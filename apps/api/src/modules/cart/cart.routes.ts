@@ -82,7 +82,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     );
 
     r.post('/apply-coupon', { schema: { querystring: applyCouponQuerySchema } }, async (request, reply) =>
-      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.applyCoupon(cart, request.query.coupon))),
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.applyCoupon(cart, request.query.coupon, request.ip))),
     );
 
     r.post('/delete-coupon', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>

@@ -69,3 +69,33 @@ export async function takeCouponUse(tx: Tx, code: string, customerKey: string, p
     .executeTakeFirst();
   return own !== undefined;
 }
+
+/**
+ * Counts one refused code for each of the visitor's keys (its cart, its address) within the
+ * window, a key whose window has passed starting again at one, and answers the highest count.
+ * One upsert per key, so concurrent attempts on any API process all count. Rows of past windows go.
+ */
+export async function countCouponFailure(db: Db, keys: readonly string[], now: Date, windowSeconds: number): Promise<number> {
+  const nowIso = now.toISOString();
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  let highest = 0;
+  for (const key of keys) {
+    const row = await db
+      .insertInto('coupon_failure')
+      .values({ client_key: key, window_started_at: nowIso, failures: 1 })
+      .onConflict((oc) =>
+        oc.column('client_key').doUpdateSet((eb) => {
+          const windowOver = eb('coupon_failure.window_started_at', '<=', windowStart);
+          return {
+            failures: eb.case().when(windowOver).then(1).else(eb('coupon_failure.failures', '+', 1)).end(),
+            window_started_at: eb.case().when(windowOver).then(nowIso).else(eb.ref('coupon_failure.window_started_at')).end(),
+          };
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    highest = Math.max(highest, Number(row.failures));
+  }
+  await db.deleteFrom('coupon_failure').where('window_started_at', '<=', windowStart).execute();
+  return highest;
+}

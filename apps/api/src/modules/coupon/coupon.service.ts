@@ -1,5 +1,5 @@
 import { storeViewByCode } from '@encore/contracts';
-import { checkCoupon, couponDiscount, formatPrice, normaliseCouponCode, type TotalsDiscount } from '@encore/domain';
+import { COUPON_FAILURE_WINDOW_SECONDS, checkCoupon, couponCustomerEmail, couponDiscount, couponRefusalShown, formatPrice, normaliseCouponCode, type TotalsDiscount } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
@@ -13,10 +13,10 @@ export interface CouponCart {
   couponCode: string | null;
 }
 
-/** Registered customers are counted by account; guests only at order time, by e-mail. */
+/** Registered customers are counted by account; guests only at order time, by the mailbox their e-mail reaches. */
 export function customerKey(userId: number | null, email?: string): string | null {
   if (userId !== null) return `user:${userId}`;
-  return email ? `email:${email.trim().toLowerCase()}` : null;
+  return email ? `email:${couponCustomerEmail(email)}` : null;
 }
 
 export class CouponService {
@@ -41,9 +41,18 @@ export class CouponService {
     return { coupon, failure };
   }
 
-  async apply(cart: CouponCart, code: string, subtotalInclTax: number): Promise<Result<true>> {
+  /**
+   * Applies a code to the cart. Refusals are counted per cart and per client address: past a few
+   * within the window, every refusal answers as an unknown code does (see couponRefusalShown).
+   */
+  async apply(cart: CouponCart, code: string, subtotalInclTax: number, clientAddress?: string): Promise<Result<true>> {
     const { coupon, failure } = await this.check(cart, code, subtotalInclTax);
-    if (failure || !coupon) return fail(failure!.errorCode, failure!.message, 'coupon');
+    if (failure || !coupon) {
+      const keys = [`cart:${cart.id}`, ...(clientAddress ? [`client:${clientAddress}`] : [])];
+      const failures = await repo.countCouponFailure(this.db, keys, this.clock.now(), COUPON_FAILURE_WINDOW_SECONDS);
+      const shown = couponRefusalShown(failure!, code, failures);
+      return fail(shown.errorCode, shown.message, 'coupon');
+    }
     await repo.setCartCoupon(this.db, cart.id, coupon.code, this.clock.now().toISOString());
     return ok(true);
   }

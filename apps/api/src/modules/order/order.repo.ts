@@ -1,6 +1,12 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
+import { durableTransaction } from '../../db/durable-transaction.ts';
+import type { Database } from '../../db/schema.ts';
 import * as holdRepo from '../hold/hold.repo.ts';
 import { takeCouponUse } from '../coupon/coupon.repo.ts';
+import { newOrderNumber } from './order-number.ts';
+
+type Tx = Transaction<Database>;
 
 export class OutOfStockError extends Error {
   constructor(readonly sku: string) {
@@ -60,8 +66,6 @@ export interface OrderPlan {
   payment: { provider: string; reference: string; method: string; amount: number; brand: string | null; last4: string | null };
 }
 
-const ORDER_NUMBER_BASE = 100_000_000;
-
 function toStored(r: { id: number; increment_id: string; client_order_id: string | null; cart_id: string; user_id: number | null; status: string; customer_email: string; grand_total: number; currency: string; created_at: string }): StoredOrder {
   return {
     id: r.id,
@@ -96,25 +100,56 @@ export async function findOrderByNumber(db: Db, incrementId: string): Promise<(S
   return { ...toStored(r), items };
 }
 
+type OrderLine = OrderPlan['lines'][number];
+
+/**
+ * Sells a line's tickets: the cart's own hold (running, expired but not reclaimed, or already
+ * gone) becomes sold, with one conditional update that re-checks what is free without it, so an
+ * order can never oversell. One statement (sold + held - own + n <= qty), never read-then-write.
+ */
+async function takeStock(tx: Tx, line: OrderLine, ownHeld: number, now: string): Promise<boolean> {
+  const res = await tx
+    .updateTable('inventory')
+    .set((eb) => ({ sold: eb('sold', '+', line.qty), held: eb('held', '-', ownHeld), updated_at: now }))
+    .where('product_id', '=', line.productId)
+    .where((eb) => eb.or([eb('manage_stock', '=', 0), eb(eb(eb(eb('sold', '+', eb.ref('held')), '-', ownHeld), '+', line.qty), '<=', eb.ref('qty'))]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes a line's tickets for the order. When other carts' holds keep them, the holds whose time
+ * ran out are reclaimed in the same transaction (as a new hold does) and the sale is tried once more.
+ */
+async function sellLine(tx: Tx, cartId: string, line: OrderLine, now: string): Promise<boolean> {
+  const ownHeld = await holdRepo.takeOwnHold(tx, cartId, line.productId);
+  if (await takeStock(tx, line, ownHeld, now)) return true;
+  return (await holdRepo.reclaimExpired(tx, line.productId, now)) > 0 && takeStock(tx, line, ownHeld, now);
+}
+
+/** Inserts the order under a new random number, drawing again in the rare case the number is taken. */
+async function insertOrderRow(tx: Tx, values: Omit<Database['sales_order'], 'id' | 'increment_id'>): Promise<{ id: number; incrementId: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const incrementId = newOrderNumber();
+    const row = await tx
+      .insertInto('sales_order')
+      .values({ ...values, increment_id: incrementId })
+      .onConflict((oc) => oc.column('increment_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return { id: Number(row.id), incrementId };
+  }
+  throw new Error('no free order number after 5 draws');
+}
+
 /**
  * Takes the stock, writes order, items and payment and closes the cart in one
- * transaction. Stock is taken with a conditional update (sold + held + n <= qty), never
- * read-then-write, so two buyers cannot both get the last ticket.
+ * transaction that is on disk when it returns (the customer is told "paid" next).
  */
 export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise<StoredOrder> {
-  return db.transaction().execute(async (tx) => {
+  return durableTransaction(db, async (tx) => {
     for (const l of plan.lines) {
-      // The cart's hold becomes sold. Whatever the hold's state (running, expired
-      // but not reclaimed, reclaimed by another cart), the one condition below
-      // re-checks what is free without it, so an order can never oversell.
-      const ownHeld = await holdRepo.takeOwnHold(tx, plan.cartId, l.productId);
-      const res = await tx
-        .updateTable('inventory')
-        .set((eb) => ({ sold: eb('sold', '+', l.qty), held: eb('held', '-', ownHeld), updated_at: now }))
-        .where('product_id', '=', l.productId)
-        .where((eb) => eb.or([eb('manage_stock', '=', 0), eb(eb(eb(eb('sold', '+', eb.ref('held')), '-', ownHeld), '+', l.qty), '<=', eb.ref('qty'))]))
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw new OutOfStockError(l.sku);
+      if (!(await sellLine(tx, plan.cartId, l, now))) throw new OutOfStockError(l.sku);
     }
     // Holds on anything no longer in the order go back, and the hold clock stops.
     await holdRepo.releaseCart(tx, plan.cartId, now);
@@ -123,41 +158,32 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
     const closed = await tx.updateTable('cart').set({ status: 'ordered', updated_at: now }).where('id', '=', plan.cartId).where('status', '=', 'active').executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw new CartAlreadyOrderedError();
 
-    const inserted = await tx
-      .insertInto('sales_order')
-      .values({
-        // Placeholder until the id is known; the number is derived from the id below.
-        increment_id: `pending-${plan.cartId}`,
-        client_order_id: plan.clientOrderId,
-        cart_id: plan.cartId,
-        user_id: plan.userId,
-        store_code: plan.storeCode,
-        currency: plan.currency,
-        status: 'pending',
-        state: 'pending_payment',
-        customer_email: plan.customer.email,
-        customer_firstname: plan.customer.firstname,
-        customer_lastname: plan.customer.lastname,
-        billing_address_json: plan.billingAddressJson,
-        shipping_address_json: plan.shippingAddressJson,
-        shipping_method_code: plan.shippingMethodCode,
-        payment_method_code: plan.paymentMethodCode,
-        subtotal: plan.totals.subtotal,
-        subtotal_incl_tax: plan.totals.subtotalInclTax,
-        tax_amount: plan.totals.tax,
-        discount_amount: plan.totals.discount ?? 0,
-        shipping_amount: plan.totals.shipping,
-        shipping_incl_tax: plan.totals.shippingInclTax,
-        grand_total: plan.totals.grandTotal,
-        coupon_code: plan.coupon?.code ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
-    const incrementId = String(ORDER_NUMBER_BASE + id);
-    await tx.updateTable('sales_order').set({ increment_id: incrementId }).where('id', '=', id).execute();
+    const { id, incrementId } = await insertOrderRow(tx, {
+      client_order_id: plan.clientOrderId,
+      cart_id: plan.cartId,
+      user_id: plan.userId,
+      store_code: plan.storeCode,
+      currency: plan.currency,
+      status: 'pending',
+      state: 'pending_payment',
+      customer_email: plan.customer.email,
+      customer_firstname: plan.customer.firstname,
+      customer_lastname: plan.customer.lastname,
+      billing_address_json: plan.billingAddressJson,
+      shipping_address_json: plan.shippingAddressJson,
+      shipping_method_code: plan.shippingMethodCode,
+      payment_method_code: plan.paymentMethodCode,
+      subtotal: plan.totals.subtotal,
+      subtotal_incl_tax: plan.totals.subtotalInclTax,
+      tax_amount: plan.totals.tax,
+      discount_amount: plan.totals.discount ?? 0,
+      shipping_amount: plan.totals.shipping,
+      shipping_incl_tax: plan.totals.shippingInclTax,
+      grand_total: plan.totals.grandTotal,
+      coupon_code: plan.coupon?.code ?? null,
+      created_at: now,
+      updated_at: now,
+    });
 
     await tx
       .insertInto('sales_order_item')
@@ -202,12 +228,14 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
 
 /** Captured payments complete the order: e-tickets are issued right away. */
 export async function markCaptured(db: Db, orderId: number, now: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await durableTransaction(db, async (tx) => {
     await tx.updateTable('payment').set({ status: 'captured', updated_at: now }).where('order_id', '=', orderId).execute();
     await tx.updateTable('sales_order').set({ status: 'complete', state: 'complete', updated_at: now }).where('id', '=', orderId).execute();
   });
 }
 
 export async function markCaptureFailed(db: Db, orderId: number, now: string): Promise<void> {
-  await db.updateTable('payment').set({ status: 'capture_failed', updated_at: now }).where('order_id', '=', orderId).execute();
+  await durableTransaction(db, async (tx) => {
+    await tx.updateTable('payment').set({ status: 'capture_failed', updated_at: now }).where('order_id', '=', orderId).execute();
+  });
 }

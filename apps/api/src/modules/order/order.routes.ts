@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorCodes, orderBodySchema, tokenQuerySchema } from '@encore/contracts';
+import { ErrorCodes, PaymentErrorCodes, orderBodySchema, orderLookupBodySchema, tokenQuerySchema } from '@encore/contracts';
 import { identifyCaller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sendFailure, sendResult } from '../../platform/http.ts';
 import type { OrderService } from './order.service.ts';
-
-const summaryParams = z.object({ orderNumber: z.string().regex(/^\d{1,20}$/, 'orderNumber must be digits') }).strict();
-const summaryQuery = z.object({ email: z.string().min(3).max(200) }).strict();
 
 export function orderRoutes(orders: OrderService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
@@ -21,11 +17,10 @@ export function orderRoutes(orders: OrderService, secret: string, clock: Clock):
     r.post('/', { schema: { querystring: tokenQuerySchema, body: orderBodySchema } }, async (request, reply) => {
       const caller = identifyCaller(request, secret, clock.now());
       if (caller.kind === 'rejected') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: caller.message }, 401);
-      return sendResult(reply, await orders.place(caller, request.body), { [ErrorCodes.unknownCart]: 400 });
+      return sendResult(reply, await orders.place(caller, request.body), { [ErrorCodes.unknownCart]: 400, [PaymentErrorCodes.amountChanged]: 402 });
     });
 
-    r.get('/:orderNumber', { schema: { params: summaryParams, querystring: summaryQuery } }, async (request, reply) =>
-      sendResult(reply, await orders.summary(request.params.orderNumber, request.query.email)),
-    );
+    // Number and e-mail travel in the body, so neither is written to access logs or browser history.
+    r.post('/lookup', { schema: { body: orderLookupBodySchema } }, async (request, reply) => sendResult(reply, await orders.lookup(request.body.orderNumber, request.body.email)));
   };
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import * as carts from '../cart/cart.repo.ts';
 import { PAYMENT_METHODS, type CartService } from '../cart/cart.service.ts';
-import { findDeliveryMethod } from '../cart/shipping-methods.ts';
+import { DEFAULT_DELIVERY, findDeliveryMethod } from '../cart/shipping-methods.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import * as repo from './order.repo.ts';
 import { customerKey, type CouponService } from '../coupon/coupon.service.ts';
@@ -22,10 +22,18 @@ export const ORDER_MESSAGES = {
   notAvailable: 'Some ordered products are not available',
   cartOrdered: 'This cart has already been ordered',
   mismatch: 'products: the ordered products do not match the cart',
+  orderIdTaken: 'order_id: this order id belongs to another cart',
+  notFound: 'Order not found',
 } as const;
 
+/** Every number in the confirmation is the public order number: the internal id is never shown. */
 function confirmation(o: repo.StoredOrder): OrderConfirmation {
-  return { magentoOrderId: o.id, orderNumber: o.incrementId, backendOrderId: o.id, transferedAt: o.createdAt, grand_total: o.grandTotal, currency: o.currency };
+  return { magentoOrderId: o.incrementId, orderNumber: o.incrementId, backendOrderId: o.incrementId, transferedAt: o.createdAt, grand_total: o.grandTotal, currency: o.currency };
+}
+
+/** A retried submission gets its first answer again, but only for the cart it was placed for. */
+function replay(earlier: repo.StoredOrder, cartId: string): Result<OrderConfirmation> {
+  return earlier.cartId === cartId ? ok(confirmation(earlier)) : fail(ErrorCodes.validation, ORDER_MESSAGES.orderIdTaken, 'order_id');
 }
 
 function sameProducts(products: NonNullable<OrderBody['products']>, lines: Array<{ sku: string; qty: number }>): boolean {
@@ -56,14 +64,13 @@ export class OrderService {
   ) {}
 
   async place(caller: Exclude<Caller, { kind: 'rejected' }>, body: OrderBody): Promise<Result<OrderConfirmation>> {
-    // Retried submissions of one order get the first answer again.
-    if (body.order_id) {
-      const earlier = await repo.findOrderByClientId(this.db, body.order_id);
-      if (earlier) return ok(confirmation(earlier));
-    }
     const cart = await carts.findCart(this.db, body.cart_id);
     if (!cart) return fail(ErrorCodes.unknownCart, ORDER_MESSAGES.unknownCart, 'cart_id');
     if (cart.userId !== null && (caller.kind !== 'user' || caller.claims.sub !== cart.userId)) return fail(ErrorCodes.unauthorized, 'This cart belongs to another customer');
+    if (body.order_id) {
+      const earlier = await repo.findOrderByClientId(this.db, body.order_id);
+      if (earlier) return replay(earlier, cart.id);
+    }
     if (cart.status !== 'active') return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
 
     const info = body.addressInformation;
@@ -74,12 +81,19 @@ export class OrderService {
     if (typeof token !== 'string' || !token) {
       return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');
     }
-    const delivery = info.shipping_method_code ? findDeliveryMethod(info.shipping_method_code, info.shipping_carrier_code) : undefined;
-    if (info.shipping_method_code && !delivery) {
-      return fail(ErrorCodes.validation, `addressInformation.shipping_method_code: unknown shipping method ${info.shipping_method_code}`, 'addressInformation.shipping_method_code');
+    // The order is charged for the delivery it records: a method the cart is not offered is refused,
+    // and the price comes from the method itself, never from what the cart chose before.
+    let delivery = findDeliveryMethod(cart.shippingMethodCode, cart.shippingCarrierCode) ?? DEFAULT_DELIVERY;
+    if (info.shipping_method_code) {
+      const code = info.shipping_method_code;
+      const carrier = info.shipping_carrier_code;
+      const offered = (await this.cartService.shippingMethods(cart)).find((m) => m.method_code === code && (!carrier || m.carrier_code === carrier));
+      const method = offered && findDeliveryMethod(offered.method_code, offered.carrier_code);
+      if (!method) return fail(ErrorCodes.validation, `addressInformation.shipping_method_code: the cart offers no shipping method ${carrier ? `${carrier}/` : ''}${code}`, 'addressInformation.shipping_method_code');
+      delivery = method;
     }
 
-    const priced = await this.cartService.price(cart, delivery?.method_code, info.billingAddress.email);
+    const priced = await this.cartService.price({ ...cart, shippingMethodCode: delivery.method_code, shippingCarrierCode: delivery.carrier_code }, undefined, info.billingAddress.email);
     if (priced.lines.length === 0 && priced.unavailable.length === 0) return fail(ErrorCodes.emptyCart, ORDER_MESSAGES.emptyCart);
     if (priced.unavailable.length) return fail(ErrorCodes.unknownSku, `${ORDER_MESSAGES.notAvailable}: ${priced.unavailable.join(', ')}`);
     if (body.products && !sameProducts(body.products, priced.lines.map((l) => l.line))) return fail(ErrorCodes.validation, ORDER_MESSAGES.mismatch, 'products');
@@ -113,7 +127,7 @@ export class OrderService {
       customer: { email: info.billingAddress.email, firstname: info.billingAddress.firstname, lastname: info.billingAddress.lastname },
       billingAddressJson: JSON.stringify(info.billingAddress),
       shippingAddressJson: info.shippingAddress ? JSON.stringify(info.shippingAddress) : cart.shippingAddress ? JSON.stringify(cart.shippingAddress) : null,
-      shippingMethodCode: delivery?.method_code ?? cart.shippingMethodCode ?? 'eticket',
+      shippingMethodCode: delivery.method_code,
       paymentMethodCode: info.payment_method_code,
       totals: { subtotal: totals.subtotal, subtotalInclTax: totals.subtotal_incl_tax, tax: totals.tax_amount, shipping: totals.shipping_amount, shippingInclTax: totals.shipping_incl_tax, grandTotal: totals.grand_total, discount: totals.discount_amount },
       coupon,
@@ -149,7 +163,7 @@ export class OrderService {
       if (err instanceof repo.CouponUsedUpError) return fail(CouponErrorCodes.usageLimit, COUPON_MESSAGES.usageLimit(err.code), 'coupon');
       // A concurrent submission of the same order or cart won the race.
       const winner = body.order_id ? await repo.findOrderByClientId(this.db, body.order_id) : undefined;
-      if (winner) return ok(confirmation(winner));
+      if (winner) return replay(winner, cart.id);
       if (err instanceof repo.CartAlreadyOrderedError) return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
       throw err;
     }
@@ -165,10 +179,11 @@ export class OrderService {
     return ok(confirmation(order));
   }
 
-  async summary(orderNumber: string, email: string): Promise<Result<unknown>> {
+  /** An order by its number and the buyer's e-mail (both already trimmed, the number upper-cased, the e-mail lower-cased). */
+  async lookup(orderNumber: string, email: string): Promise<Result<unknown>> {
     const o = await repo.findOrderByNumber(this.db, orderNumber);
     // The same answer for a wrong e-mail and an unknown number, so numbers cannot be probed.
-    if (!o || o.customerEmail !== email.trim().toLowerCase()) return fail(ErrorCodes.notFound, 'Order not found');
+    if (!o || o.customerEmail !== email) return fail(ErrorCodes.notFound, ORDER_MESSAGES.notFound);
     return ok({ orderNumber: o.incrementId, status: o.status, created_at: o.createdAt, grand_total: o.grandTotal, currency: o.currency, items: o.items });
   }
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, TEST_CARDS, cardTokenBodySchema } from '@encore/contracts';
 import { cardBrand, isExpired, luhnValid } from './card-rules.ts';
-import { TestPaymentProvider } from './test-provider.ts';
+import { TestPaymentProvider, type UsedTokens } from './test-provider.ts';
 
-const now = new Date('2027-03-15T12:00:00Z');
-const provider = new TestPaymentProvider('test-secret');
-const card = (number: string, exp_month = 12, exp_year = 2030) => cardTokenBodySchema.parse({ number, exp_month, exp_year, cvc: '123' });
+let now = new Date('2027-03-15T12:00:00Z');
+const clock = { now: () => now };
+/** Used tokens kept in memory, as the database keeps them for the API. */
+function memoryTokens(): UsedTokens {
+  const used = new Set<string>();
+  return { use: async (id) => !used.has(id) && Boolean(used.add(id)) };
+}
+const provider = new TestPaymentProvider('test-secret', clock, memoryTokens());
+const CART = 'cart-1';
+const card = (number: string, exp_month = 12, exp_year = 2030, extra: { cart_id?: string; amount?: number } = {}) =>
+  cardTokenBodySchema.parse({ number, exp_month, exp_year, cvc: '123', cart_id: CART, amount: 100, ...extra });
 
 describe('card rules', () => {
   it.each([
@@ -38,9 +46,9 @@ describe('card rules', () => {
 });
 
 describe('test provider', () => {
-  const authorize = (token: string) => provider.authorize({ amount: 100, currency: 'SEK', paymentMethodToken: token, reference: 'cart' });
-  const tokenFor = (n: string) => {
-    const r = provider.tokenize(card(n), now);
+  const authorize = (token: string, amount = 100, reference = CART, by = provider) => by.authorize({ amount, currency: 'SEK', paymentMethodToken: token, reference });
+  const tokenFor = (n: string, extra: { cart_id?: string; amount?: number } = {}) => {
+    const r = provider.tokenize(card(n, 12, 2030, extra));
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
@@ -53,8 +61,8 @@ describe('test provider', () => {
   });
 
   it('refuses Luhn-invalid and expired cards', () => {
-    expect(provider.tokenize(card('4242424242424241'), now)).toEqual({ ok: false, error: { errorCode: 'validation_error', message: 'number: Your card number is invalid', field: 'number' } });
-    expect(provider.tokenize(card(TEST_CARDS.success, 1, 2027), now)).toMatchObject({ ok: false, error: { field: 'exp_year', message: 'exp_year: Your card has expired' } });
+    expect(provider.tokenize(card('4242424242424241'))).toEqual({ ok: false, error: { errorCode: 'validation_error', message: 'number: Your card number is invalid', field: 'number' } });
+    expect(provider.tokenize(card(TEST_CARDS.success, 1, 2027))).toMatchObject({ ok: false, error: { field: 'exp_year', message: 'exp_year: Your card has expired' } });
   });
 
   it.each([
@@ -74,7 +82,39 @@ describe('test provider', () => {
     forged.b = 'success';
     const tampered = `tok_${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${t.split('.')[1]}`;
     expect(await authorize(tampered)).toMatchObject({ status: 'declined', errorCode: 'payment_failed' });
-    expect(await new TestPaymentProvider('other-secret').authorize({ amount: 1, currency: 'SEK', paymentMethodToken: t, reference: 'x' })).toMatchObject({ status: 'declined' });
+    expect(await authorize(t, 100, CART, new TestPaymentProvider('other-secret', clock, memoryTokens()))).toMatchObject({ status: 'declined' });
     expect(await authorize('pm_card_visa')).toMatchObject({ status: 'declined' });
+  });
+
+  it('pays once: the same token is refused the second time, whatever the first answer was', async () => {
+    const t = tokenFor(TEST_CARDS.success).id;
+    expect(await authorize(t)).toMatchObject({ status: 'authorized' });
+    expect(await authorize(t)).toEqual({ status: 'declined', errorCode: 'payment_failed', message: PAYMENT_MESSAGES.generic });
+    const declined = tokenFor(TEST_CARDS.declined).id;
+    expect(await authorize(declined)).toMatchObject({ errorCode: 'card_declined' });
+    expect(await authorize(declined)).toMatchObject({ errorCode: 'payment_failed' });
+  });
+
+  it('pays only the cart and the amount it was made for, and does not use itself up refusing them', async () => {
+    const t = tokenFor(TEST_CARDS.success, { amount: 59_900 }).id;
+    const changed = { status: 'declined', errorCode: 'payment_amount_changed', message: PAYMENT_MESSAGES.amountChanged };
+    expect(await authorize(t, 59_901)).toEqual(changed);
+    expect(await authorize(t, 0)).toEqual(changed);
+    expect(await authorize(t, 59_900, 'cart-2')).toEqual(changed);
+    expect(await authorize(t, 59_900)).toMatchObject({ status: 'authorized' });
+  });
+
+  it('is accepted for half an hour', async () => {
+    const t = tokenFor(TEST_CARDS.success).id;
+    const later = tokenFor(TEST_CARDS.success).id;
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 29 * 60_000);
+      expect(await authorize(later)).toMatchObject({ status: 'authorized' });
+      now = new Date(start.getTime() + 30 * 60_000);
+      expect(await authorize(t)).toMatchObject({ status: 'declined', errorCode: 'payment_failed' });
+    } finally {
+      now = start;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
-import { tokenizeCard } from './tokenize-card.ts';
+import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
 import { validateCard, validatePersonal, type CardField, type FieldErrors, type PersonalDetails, type PersonalField } from './validation.ts';
 
 export interface CheckoutActionData {
@@ -16,9 +16,10 @@ type AnyField = PersonalField | CardField;
  * Personal details + card. On submit (browser): validate, tokenise the card
  * at the payment provider, then post the personal details and the token
  * (hidden `paymentToken`) to the checkout action. Card fields have no `name`,
- * so they are never part of any request to the storefront server.
+ * so they are never part of any request to the storefront server. The token is
+ * made for this cart and the total on the pay button (`payment`).
  */
-export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutActionData | undefined; totalLabel: string }) {
+export function CheckoutForm({ actionData, totalLabel, payment }: { actionData: CheckoutActionData | undefined; totalLabel: string; payment: PaymentFor }) {
   const t = useT();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -83,7 +84,7 @@ export function CheckoutForm({ actionData, totalLabel }: { actionData: CheckoutA
       return;
     }
     setTokenizing(true);
-    const token = await tokenizeCard(card, t('cart.error'));
+    const token = await tokenizeCard(card, payment, t('cart.error'));
     setTokenizing(false);
     if (!token.ok) {
       setClientFormError(token.message);
