@@ -18,13 +18,13 @@ export function orderRoutes(orders: OrderService, secret: string, clock: Clock):
     });
 
     // Business refusals of an order are 400 (the client queues and reports them), payment refusals 402.
-    r.post('/', { schema: { querystring: tokenQuerySchema, body: orderBodySchema } }, async (request, reply) => {
+    r.post('/', { config: { limits: 'order' }, schema: { querystring: tokenQuerySchema, body: orderBodySchema } }, async (request, reply) => {
       const caller = identifyCaller(request, secret, clock.now());
       if (caller.kind === 'rejected') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: caller.message }, 401);
       return sendResult(reply, await orders.place(caller, request.body), { [ErrorCodes.unknownCart]: 400 });
     });
 
-    r.get('/:orderNumber', { schema: { params: summaryParams, querystring: summaryQuery } }, async (request, reply) =>
+    r.get('/:orderNumber', { config: { limits: 'order-lookup' }, schema: { params: summaryParams, querystring: summaryQuery } }, async (request, reply) =>
       sendResult(reply, await orders.summary(request.params.orderNumber, request.query.email)),
     );
   };

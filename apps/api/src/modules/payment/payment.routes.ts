@@ -8,7 +8,7 @@ import type { TestPaymentProvider } from './test-provider.ts';
 /** Tokenisation endpoint of the test provider: POST /api/ext/payment-test/tokens. */
 export function paymentTestRoutes(provider: TestPaymentProvider, clock: Clock): FastifyPluginAsync {
   return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post('/tokens', { schema: { body: cardTokenBodySchema } }, async (request, reply) => {
+    app.withTypeProvider<ZodTypeProvider>().post('/tokens', { config: { limits: 'card-token' }, schema: { body: cardTokenBodySchema } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sendResult(reply, provider.tokenize(request.body, clock.now()));
     });

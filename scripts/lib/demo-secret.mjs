@@ -1,0 +1,30 @@
+// The signing secret of a local demo (`npm start`, `npm run dev`): the API refuses to run in
+// production without a secret of its own, so a fresh clone gets a random one on its first start,
+// kept in var/ (readable by its owner only) and used again on every later start.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const DEMO_SECRET_FILE = join('var', 'encore-secret');
+
+/** ENCORE_SECRET when set; otherwise the secret kept in `file`, created with 32 random bytes when missing or empty. */
+export function demoSecret({ env = process.env, file = DEMO_SECRET_FILE } = {}) {
+  const given = env.ENCORE_SECRET?.trim();
+  if (given) return given;
+  let kept = '';
+  try {
+    kept = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  if (kept) {
+    // A copy made readable by others (an archive, a permissive umask) is closed again.
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return kept;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
