@@ -72,6 +72,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ route: request.routeOptions.url }, 'request ran past its time budget');
+      // A client still sending its body after the budget loses the connection, not just the request.
+      if (!request.raw.complete) reply.header('connection', 'close');
       return sendFailure(reply, { errorCode: ErrorCodes.timeout, message: 'The server took too long to answer, please try again' }, 503);
     }
     const status = error.statusCode ?? 500;
