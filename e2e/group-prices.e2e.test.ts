@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { STORE_VIEWS } from '@encore/contracts';
 import { formatPrice } from '@encore/domain';
-import { DEV_SECRET } from '../apps/api/src/config.ts';
 import { signUserToken } from '../apps/api/src/platform/auth.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
+import { E2E_API_SECRET } from './support/shop-server.ts';
 
 const baseURL = inject('baseURL');
 const apiURL = inject('apiURL');
@@ -12,9 +12,9 @@ const sqlitePath = inject('sqlitePath');
 const sweden = STORE_VIEWS.default;
 const browser = await browserForFile();
 
-/** A customer group with its own prices; the e2e API signs with the development secret (no ENCORE_SECRET set). */
+/** A customer group with its own prices; the e2e API signs with the end-to-end tests' secret. */
 const MEMBER_GROUP = 4;
-const token = signUserToken({ sub: 4242, grp: MEMBER_GROUP }, DEV_SECRET);
+const token = signUserToken({ sub: 4242, grp: MEMBER_GROUP }, E2E_API_SECRET);
 
 /** The event's shown price as the API's catalogue search gives it to `groupToken` (or a guest). */
 async function shownPrice(parentSku: string, groupToken?: string): Promise<number | undefined> {

@@ -1,6 +1,9 @@
 // `npm start`: serves the production builds. The API migrates and seeds the
 // demo catalogue on first start; the storefront waits for it, then serves :3000.
-import { randomBytes } from 'node:crypto';
+// The API listens on the loopback interface only (the storefront forwards /api to it)
+// and believes the X-Forwarded-For of local proxies, the storefront among them, so its
+// rate limits count each shopper's own address.
+import { DEMO_STOREFRONT_SECRET_FILE, demoSecret } from './lib/demo-secret.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -8,7 +11,13 @@ const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 
 const api = run('api', process.execPath, ['apps/api/dist/main.js'], {
-  env: { NODE_ENV: 'production', PORT: apiPort },
+  env: {
+    NODE_ENV: 'production',
+    PORT: apiPort,
+    HOST: process.env.API_HOST ?? '127.0.0.1',
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    ENCORE_SECRET: demoSecret(),
+  },
 });
 const children = [api];
 // The storefront stops first and finishes its requests in flight (a checkout still calls the API), then the
@@ -36,7 +45,7 @@ api.on('exit', (code) => {
 await waitForUrl(`${apiUrl}/api/health`, { child: api });
 const web = run('web', process.execPath, ['apps/storefront/server.js'], {
   // The storefront signs its cart cookie with a secret of its own; without one configured, this launch makes one up.
-  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, STOREFRONT_SECRET: process.env.STOREFRONT_SECRET || process.env.COOKIE_SECRET || randomBytes(32).toString('base64url') },
+  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, STOREFRONT_SECRET: demoSecret({ file: DEMO_STOREFRONT_SECRET_FILE, names: ['STOREFRONT_SECRET', 'COOKIE_SECRET'] }) },
 });
 children.push(web);
 web.on('exit', (code) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,12 @@ export interface ShopServer {
   sqlitePath: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The production API of the browser tests signs with this secret (tests sign user tokens with it too):
+ * 32 bytes derived from a public phrase, so a test value, never one to deploy.
+ */
+export const E2E_API_SECRET = createHash('sha256').update('encore end-to-end tests').digest('hex');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +44,8 @@ export async function startShop(tag: string, apiEnv: Record<string, string> = {}
   const baseURL = `http://127.0.0.1:${webPort}`;
   const quiet = !process.env.E2E_VERBOSE;
   const api = run(`${tag}-api`, process.execPath, ['apps/api/dist/main.js'], {
-    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ...apiEnv },
+    // Browser tests click far faster than shoppers, all from one address: no rate limits.
+    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ENCORE_SECRET: E2E_API_SECRET, RATE_LIMITS: 'off', ...apiEnv },
     quiet,
   });
   await waitForUrl(`${apiURL}/api/health`, { child: api });

@@ -4,6 +4,8 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/create-db.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
+import { installRateLimits } from './platform/rate-limits.ts';
+import { connectRedis } from './platform/redis.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartMerger } from './modules/cart/cart-merge.ts';
@@ -52,12 +54,21 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
             // Only method and path: query strings carry user tokens, and bodies (cards, addresses) are never logged.
             serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
           },
-    trustProxy: true,
+    // The client address is the socket's unless a configured proxy vouches for X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // A request that has not been answered within its time budget gets 503; a client that has not
+    // finished sending its request shortly after loses the connection.
+    ...(config.requestTimeoutMs > 0 ? { handlerTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs + 1000 } : {}),
     frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  const limited = Object.values(config.rateLimits).some((rule) => rule.max > 0);
+  const redis = limited && config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await installRateLimits(app, config.rateLimits, redis);
 
   // Holds clear and count a cart's lines through the cart module's repository, handed in here.
   const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });

@@ -1,11 +1,27 @@
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
+import { ConfigError } from './platform/config-error.ts';
+import { parseRateLimits, type RateLimitConfig } from './platform/rate-limit-config.ts';
+import { secretWeakness } from './platform/secret-strength.ts';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
+/** Signs tokens outside production when ENCORE_SECRET is unset; public, so production refuses it. */
 export const DEV_SECRET = 'encore-development-secret-do-not-use-in-production';
 
 export interface AppConfig {
   port: number;
+  /** Interface to listen on: the loopback one unless HOST says otherwise. */
   host: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); nobody by default. */
+  trustProxy: TrustProxy;
+  /** Largest request body in bytes (BODY_LIMIT). */
+  bodyLimit: number;
+  /** Longest time one request may take, from its first byte to its answer (REQUEST_TIMEOUT_MS); 0 means no limit. */
+  requestTimeoutMs: number;
+  /** Requests a minute per client address or cart for the actions a script could abuse (RATE_LIMITS). */
+  rateLimits: RateLimitConfig;
+  /** Redis holding the rate-limit counters, shared by every API process (REDIS_URL); in memory when unset. */
+  redisUrl: string | undefined;
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -29,12 +45,20 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }
 
+/** Throws a ConfigError naming the variable when a value cannot be used. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const secret = env.ENCORE_SECRET?.trim();
   const databaseUrl = env.DATABASE_URL?.trim();
+  const redisUrl = env.REDIS_URL?.trim();
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
   return {
     port: Number(env.PORT ?? 8080) || 8080,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    bodyLimit: positiveInt(env.BODY_LIMIT, 65_536) || 65_536,
+    requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 10_000),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    redisUrl: redisUrl || undefined,
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined,
     sqlitePath: env.SQLITE_PATH || join('var', 'encore.sqlite'),
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 20) || 20,
@@ -52,4 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cleanupSeconds: positiveInt(env.HOLD_CLEANUP_SECONDS, 30),
     },
   };
+}
+
+/**
+ * Production runs only with a signing secret of its own: at least 32 random bytes, never the
+ * repository's development secret, since anyone holding the secret can forge user and payment tokens.
+ */
+export function assertSafeForProduction(config: AppConfig): void {
+  if (!config.production) return;
+  const weakness = secretWeakness(config.secretIsDefault ? undefined : config.secret, [DEV_SECRET]);
+  if (weakness) {
+    throw new ConfigError(
+      `ENCORE_SECRET is unsafe for production: ${weakness}. Set it to at least 32 random bytes, e.g. the output of \`openssl rand -hex 32\`.`,
+    );
+  }
 }

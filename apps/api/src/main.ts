@@ -1,15 +1,26 @@
-import { loadConfig } from './config.ts';
+import { assertSafeForProduction, loadConfig, type AppConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { createDb, migrateToLatest } from './db/create-db.ts';
+import { ConfigError } from './platform/config-error.ts';
 
-const config = loadConfig();
+/** The configuration, or a clear message and exit code 1 when it is unusable or unsafe. */
+function startupConfig(): AppConfig {
+  try {
+    const config = loadConfig();
+    assertSafeForProduction(config);
+    return config;
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`Encore API not started: ${err.message}`);
+    process.exit(1);
+  }
+}
+
+const config = startupConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize });
 await migrateToLatest(db);
 
 const app = await buildApp({ db, config });
-if (config.secretIsDefault && config.production) {
-  app.log.warn('ENCORE_SECRET is not set: user and payment tokens are signed with the public development secret');
-}
 
 if (config.seedDemo) {
   const { seedIfEmpty } = await import('./db/seed/seed.ts');

@@ -34,12 +34,20 @@ export function userTokenFromCookie(header) {
 const storage = new AsyncLocalStorage();
 globalThis[VISITOR_STORAGE_KEY] = storage;
 
-/** Express middleware: page rendering (loaders included) runs knowing the visitor's token. */
+/**
+ * The X-Forwarded-For chain of a request with its sender's address appended, as a proxy passes it on,
+ * so the API (trusting the storefront as a proxy) counts its rate limits per shopper, not per storefront.
+ */
+export function forwardedFor(req) {
+  return [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+}
+
+/** Express middleware: page rendering (loaders and actions included) runs knowing the visitor's token and address. */
 export function visitorContext(req, res, next) {
   const userToken = userTokenFromCookie(req.headers.cookie);
   // Belt and braces next to the output cache's cookie rule: no shared cache may keep a customer's prices.
   if (userToken) res.setHeader('Cache-Control', 'private, no-store');
-  storage.run({ userToken }, next);
+  storage.run({ userToken, forwardedFor: forwardedFor(req) }, next);
 }
 
 /** Headers for forwarding `url` to the API: a priced read gets the cookie's token as a bearer token, unless it names one itself. */

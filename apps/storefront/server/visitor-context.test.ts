@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOutputCache } from './output-cache.js';
 // @ts-expect-error plain ESM module of the storefront host
 import { USER_TOKEN_COOKIE, userTokenFromCookie, visitorContext, withVisitorToken } from './visitor-context.js';
-import { visitorUserToken } from '../app/lib/visitor.server.ts';
+import { visitorForwardedFor, visitorUserToken } from '../app/lib/visitor.server.ts';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -73,5 +73,20 @@ describe('a visitor with a user token', () => {
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(renders).toBe(3);
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('the visitor’s address', () => {
+  it('is known while rendering, appended to the chain the request came with, for API calls made on their behalf', async () => {
+    const app = express();
+    app.use(visitorContext);
+    app.use((_req, res) => setTimeout(() => res.status(200).send(visitorForwardedFor() ?? 'none'), 1));
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((r) => server.once('listening', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cart`;
+    expect(await (await fetch(url)).text()).toBe('127.0.0.1');
+    expect(await (await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text()).toBe('203.0.113.7, 127.0.0.1');
+    expect(visitorForwardedFor()).toBeUndefined();
   });
 });

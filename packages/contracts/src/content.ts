@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILTER_VALUES, MAX_SEARCH_AGGREGATIONS, aggregationRequestSchema } from './search.ts';
 
 /** What a CMS read answers for a page or block that is missing or inactive. */
 export const CMS_EMPTY_RESULT = 'CMS query returned empty result';
@@ -97,12 +98,18 @@ export const cmsIdentifierParamsSchema = z
   .strict();
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+/** Wildcards (`%` and `_`) one `like` pattern may hold. */
+const MAX_LIKE_WILDCARDS = 16;
+const likePattern = z
+  .string()
+  .max(200)
+  .refine((p) => (p.match(/[%_]/g)?.length ?? 0) <= MAX_LIKE_WILDCARDS, { message: `like takes at most ${MAX_LIKE_WILDCARDS} wildcards (% or _)` });
 /** Content searches filter by identifier (like or eq) and config by path (in or eq). */
 const contentFilterSchema = z
   .object({
     attribute: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_]*$/i, 'attribute must be a field name'),
     value: z
-      .object({ eq: scalar.optional(), in: z.array(scalar).max(999).optional(), like: z.string().max(200).optional() })
+      .object({ eq: scalar.optional(), in: z.array(scalar).max(MAX_FILTER_VALUES).optional(), like: likePattern.optional() })
       .strict()
       .refine((v) => Object.keys(v).length > 0, { message: 'a filter needs at least one operator' }),
     scope: z.enum(['default', 'catalog']).optional(),
@@ -115,9 +122,9 @@ export const contentSearchBodySchema = z
     filters: z.array(contentFilterSchema).max(20).default([]),
     // Accepted so one search client serves every entity type; content has no text search or facets.
     text: z.string().max(200).optional(),
-    aggregations: z.array(z.unknown()).max(20).optional(),
+    aggregations: z.array(aggregationRequestSchema).max(MAX_SEARCH_AGGREGATIONS).optional(),
     groupId: z.number().int().nullable().optional(),
-    groupToken: z.string().nullable().optional(),
+    groupToken: z.string().max(2000).nullable().optional(),
   })
   .strict();
 

@@ -15,6 +15,10 @@ export const ErrorCodes = {
   validation: 'validation_error',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
+  /** A client sent more of one kind of request than its rate limit allows (429, with Retry-After). */
+  tooManyRequests: 'too_many_requests',
+  /** The server did not finish the request within its time budget (503); trying again may work. */
+  timeout: 'timeout',
   outOfStock: 'out_of_stock',
   notEnoughTickets: 'not_enough_tickets',
   unknownSku: 'unknown_sku',

@@ -5,13 +5,15 @@ import { z } from 'zod';
  * filters, optional text and the aggregations they want; the API builds and
  * bounds the actual search.
  */
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+/** Values one `in` or `nin` filter may list. */
+export const MAX_FILTER_VALUES = 999;
 const filterValueSchema = z
   .object({
     eq: scalar.nullable().optional(),
-    in: z.array(scalar).max(999).optional(),
+    in: z.array(scalar).max(MAX_FILTER_VALUES).optional(),
     neq: scalar.nullable().optional(),
-    nin: z.array(scalar).max(999).optional(),
+    nin: z.array(scalar).max(MAX_FILTER_VALUES).optional(),
     gt: scalar.optional(),
     gte: scalar.optional(),
     lt: scalar.optional(),
@@ -33,7 +35,7 @@ const appliedFilterSchema = z
   .strict();
 export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
 
-const aggregationRequestSchema = z
+export const aggregationRequestSchema = z
   .object({
     field: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i),
     /** Bucket count; defaults to FILTER_AGGREGATION_SIZE (300, or 10 for size and color). */
@@ -44,13 +46,17 @@ const aggregationRequestSchema = z
   .strict();
 export type AggregationRequest = z.infer<typeof aggregationRequestSchema>;
 
+/** Filters and aggregations one search may ask for; larger requests are refused before any work. */
+const MAX_SEARCH_FILTERS = 50;
+export const MAX_SEARCH_AGGREGATIONS = 20;
+
 export const searchBodySchema = z
   .object({
-    filters: z.array(appliedFilterSchema).max(50).default([]),
+    filters: z.array(appliedFilterSchema).max(MAX_SEARCH_FILTERS).default([]),
     text: z.string().max(200).optional(),
-    aggregations: z.array(aggregationRequestSchema).max(20).default([]),
+    aggregations: z.array(aggregationRequestSchema).max(MAX_SEARCH_AGGREGATIONS).default([]),
     groupId: z.number().int().nullable().optional(),
-    groupToken: z.string().nullable().optional(),
+    groupToken: z.string().max(2000).nullable().optional(),
   })
   .strict();
 export type SearchBody = z.input<typeof searchBodySchema>;

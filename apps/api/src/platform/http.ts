@@ -70,9 +70,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return sendFailure(reply, describeValidation(error.validation as ValidationIssue[], error.validationContext), 400);
     }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ route: request.routeOptions.url }, 'request ran past its time budget');
+      // A client still sending its body after the budget loses the connection, not just the request.
+      if (!request.raw.complete) reply.header('connection', 'close');
+      return sendFailure(reply, { errorCode: ErrorCodes.timeout, message: 'The server took too long to answer, please try again' }, 503);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large'
+            : error.message;
       const errorCode = status === 404 ? ErrorCodes.notFound : status === 401 ? ErrorCodes.unauthorized : ErrorCodes.validation;
       return sendFailure(reply, { errorCode, message }, status);
     }

@@ -14,7 +14,7 @@ import type {
   Totals,
 } from '@encore/contracts';
 import { categoryTag, productTag, recordCacheTags } from './cache-tags.server.ts';
-import { visitorUserToken } from './visitor.server.ts';
+import { visitorForwardedFor, visitorUserToken } from './visitor.server.ts';
 
 /**
  * The storefront's only HTTP client for the API (server-only). It unwraps the
@@ -60,11 +60,13 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   const url = new URL(API_URL + path);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  // Calls made for a visitor name their address, so the API's per-client rate limits count them, not the storefront.
+  const forwardedFor = visitorForwardedFor();
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });

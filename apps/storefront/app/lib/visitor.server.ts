@@ -6,10 +6,16 @@
 const VISITOR_STORAGE_KEY = Symbol.for('encore.visitor');
 
 interface VisitorStorage {
-  getStore(): { userToken?: string | undefined } | undefined;
+  getStore(): { userToken?: string | undefined; forwardedFor?: string | undefined } | undefined;
 }
 
+const visitor = () => (globalThis as Record<symbol, VisitorStorage | undefined>)[VISITOR_STORAGE_KEY]?.getStore();
+
 export function visitorUserToken(): string | undefined {
-  const storage = (globalThis as Record<symbol, VisitorStorage | undefined>)[VISITOR_STORAGE_KEY];
-  return storage?.getStore()?.userToken || undefined;
+  return visitor()?.userToken || undefined;
+}
+
+/** The visitor's X-Forwarded-For chain ending in their address, for API calls made on their behalf. */
+export function visitorForwardedFor(): string | undefined {
+  return visitor()?.forwardedFor || undefined;
 }

@@ -46,7 +46,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
       return run(cart.value);
     };
 
-    r.post('/create', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
+    r.post('/create', { config: { limits: 'cart-create' }, schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
       const who = caller(request, reply);
       if (!who) return reply;
       // cart/create with a user token answers the customer's open cart, the same on every device.
@@ -67,21 +67,21 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
       withCart(request, reply, request.query.cartId, async (cart) => sendOk(reply, await carts.pull(cart))),
     );
 
-    r.post('/update', { schema: { querystring: cartQuerySchema, body: cartUpdateBodySchema } }, async (request, reply) =>
+    r.post('/update', { config: { limits: 'hold' }, schema: { querystring: cartQuerySchema, body: cartUpdateBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.update(cart, request.body.cartItem))),
     );
 
-    r.post('/add-package', { schema: { querystring: cartQuerySchema, body: cartPackageBodySchema } }, async (request, reply) =>
+    r.post('/add-package', { config: { limits: 'hold' }, schema: { querystring: cartQuerySchema, body: cartPackageBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.addPackage(cart, request.body.cartItem))),
     );
-    r.post('/hold-again', { schema: { querystring: cartQuerySchema, body: cartHoldAgainBodySchema } }, async (request, reply) =>
+    r.post('/hold-again', { config: { limits: 'hold' }, schema: { querystring: cartQuerySchema, body: cartHoldAgainBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.holdAgain(cart, request.body.items))),
     );
     r.post('/delete', { schema: { querystring: cartQuerySchema, body: cartDeleteBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.remove(cart, request.body.cartItem))),
     );
 
-    r.post('/apply-coupon', { schema: { querystring: applyCouponQuerySchema } }, async (request, reply) =>
+    r.post('/apply-coupon', { config: { limits: 'coupon' }, schema: { querystring: applyCouponQuerySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.applyCoupon(cart, request.query.coupon, request.ip))),
     );
 

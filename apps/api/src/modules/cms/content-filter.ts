@@ -1,10 +1,5 @@
 import type { ContentFilter } from '@encore/contracts';
-
-/** `like` as in SQL: % any run, _ one character; case-insensitive, whole value. */
-export function likeToRegExp(pattern: string): RegExp {
-  const body = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
-  return new RegExp(`^${body}$`, 'is');
-}
+import { likeMatcher } from './like-pattern.ts';
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -19,10 +14,14 @@ export function compileContentFilters<T extends object>(filters: readonly Conten
     const get = (doc: T) => (doc as Record<string, unknown>)[f.attribute];
     const { eq, in: within, like } = f.value;
     if (eq !== undefined) tests.push((d) => same(get(d), eq));
-    if (within !== undefined) tests.push((d) => within.some((v) => same(get(d), v)));
+    if (within !== undefined) {
+      // One set lookup per document, however many values the filter lists.
+      const values = new Set(within.map(String));
+      tests.push((d) => values.has(String(get(d))));
+    }
     if (like !== undefined) {
-      const re = likeToRegExp(like);
-      tests.push((d) => re.test(String(get(d) ?? '')));
+      const matches = likeMatcher(like);
+      tests.push((d) => matches(String(get(d) ?? '')));
     }
   }
   return { ok: true, test: (doc) => tests.every((t) => t(doc)) };

@@ -36,7 +36,7 @@ export function holdTimerRoutes(openCart: OpenCart, holds: HoldService, secret: 
       withQuote(request, reply, request.query.quoteId, async () => sendOk(reply, await holds.time(request.query.quoteId))),
     );
 
-    r.post('/extend', { schema: { querystring: holdTimerQuerySchema } }, async (request, reply) =>
+    r.post('/extend', { config: { limits: 'hold-extend' }, schema: { querystring: holdTimerQuerySchema } }, async (request, reply) =>
       withQuote(request, reply, request.query.quoteId, async () => {
         const out = await holds.extend(request.query.quoteId);
         return out.ok ? sendOk(reply, out.time) : sendFailure(reply, out.failure, out.status);

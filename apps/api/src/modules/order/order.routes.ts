@@ -14,13 +14,13 @@ export function orderRoutes(orders: OrderService, secret: string, clock: Clock):
     });
 
     // Business refusals of an order are 400 (the client queues and reports them), payment refusals 402.
-    r.post('/', { schema: { querystring: tokenQuerySchema, body: orderBodySchema } }, async (request, reply) => {
+    r.post('/', { config: { limits: 'order' }, schema: { querystring: tokenQuerySchema, body: orderBodySchema } }, async (request, reply) => {
       const caller = identifyCaller(request, secret, clock.now());
       if (caller.kind === 'rejected') return sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: caller.message }, 401);
       return sendResult(reply, await orders.place(caller, request.body), { [ErrorCodes.unknownCart]: 400, [PaymentErrorCodes.amountChanged]: 402 });
     });
 
     // Number and e-mail travel in the body, so neither is written to access logs or browser history.
-    r.post('/lookup', { schema: { body: orderLookupBodySchema } }, async (request, reply) => sendResult(reply, await orders.lookup(request.body.orderNumber, request.body.email)));
+    r.post('/lookup', { config: { limits: 'order-lookup' }, schema: { body: orderLookupBodySchema } }, async (request, reply) => sendResult(reply, await orders.lookup(request.body.orderNumber, request.body.email)));
   };
 }

@@ -11,7 +11,7 @@ import type { TestPaymentProvider } from './test-provider.ts';
  */
 export function paymentTestRoutes(provider: TestPaymentProvider): FastifyPluginAsync {
   return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post('/tokens', { schema: { body: cardTokenBodySchema } }, async (request, reply) => {
+    app.withTypeProvider<ZodTypeProvider>().post('/tokens', { config: { limits: 'card-token' }, schema: { body: cardTokenBodySchema } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sendResult(reply, provider.tokenize(request.body));
     });

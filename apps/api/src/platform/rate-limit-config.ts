@@ -1,0 +1,84 @@
+import { ConfigError } from './config-error.ts';
+
+/** What a rule counts requests by: the client's address, or the cart the request names. */
+type RuleScope = 'address' | 'cart';
+
+/**
+ * Requests a minute each rule allows. They are set so that a real on-sale rush from many
+ * different clients never meets them, while a script hammering from one address (or at
+ * one cart) does.
+ */
+const RULES = {
+  'cart-create': { scope: 'address', perMinute: 30 },
+  hold: { scope: 'address', perMinute: 120 },
+  'hold-cart': { scope: 'cart', perMinute: 60 },
+  'hold-extend': { scope: 'address', perMinute: 30 },
+  'hold-extend-cart': { scope: 'cart', perMinute: 10 },
+  order: { scope: 'address', perMinute: 30 },
+  'order-cart': { scope: 'cart', perMinute: 10 },
+  coupon: { scope: 'address', perMinute: 30 },
+  'coupon-cart': { scope: 'cart', perMinute: 10 },
+  'card-token': { scope: 'address', perMinute: 20 },
+  'order-lookup': { scope: 'address', perMinute: 10 },
+} as const satisfies Record<string, { scope: RuleScope; perMinute: number }>;
+
+export type RuleName = keyof typeof RULES;
+
+/** The rules each limited action counts against: its client address, and its cart where it has one. */
+export const ACTION_RULES = {
+  /** Creating a cart. */
+  'cart-create': ['cart-create'],
+  /** Holding tickets: adding to or changing a cart line, adding a package, holding a cart again. */
+  hold: ['hold', 'hold-cart'],
+  /** Extending a cart's hold. */
+  'hold-extend': ['hold-extend', 'hold-extend-cart'],
+  /** Placing an order. */
+  order: ['order', 'order-cart'],
+  /** Applying a coupon code to a cart. */
+  coupon: ['coupon', 'coupon-cart'],
+  /** Turning card details into a payment token. */
+  'card-token': ['card-token'],
+  /** Looking up an order by number and e-mail. */
+  'order-lookup': ['order-lookup'],
+} as const satisfies Record<string, readonly RuleName[]>;
+
+export type LimitedAction = keyof typeof ACTION_RULES;
+
+export interface RateLimitRule {
+  name: RuleName;
+  scope: RuleScope;
+  /** Requests allowed in one window; 0 means the rule is off. */
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimitConfig = Record<RuleName, RateLimitRule>;
+
+const WINDOW_MS = 60_000;
+const isRule = (name: string): name is RuleName => Object.hasOwn(RULES, name);
+
+/**
+ * RATE_LIMITS: unset keeps every default; `off` switches rate limiting off; otherwise a
+ * comma-separated list of `rule=N` (N requests a minute, 0 switches that rule off), where
+ * `*=N` sets every rule at once and later entries win: `*=1000000,card-token=20`.
+ */
+export function parseRateLimits(raw: string | undefined): RateLimitConfig {
+  const max = Object.fromEntries(Object.entries(RULES).map(([name, r]) => [name, r.perMinute])) as Record<RuleName, number>;
+  const value = raw?.trim() ?? '';
+  if (value === 'off') for (const name of Object.keys(max) as RuleName[]) max[name] = 0;
+  else if (value !== '') {
+    for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+      const m = /^([a-z*-]+)=(\d{1,12})$/.exec(entry);
+      const name = m?.[1] ?? '';
+      if (!m || (name !== '*' && !isRule(name))) {
+        throw new ConfigError(`RATE_LIMITS: '${entry}' is not rule=requests-a-minute; the rules are ${Object.keys(RULES).join(', ')} (or * for all), or the whole value 'off'`);
+      }
+      const n = Number(m[2]);
+      if (name === '*') for (const rule of Object.keys(max) as RuleName[]) max[rule] = n;
+      else max[name as RuleName] = n;
+    }
+  }
+  return Object.fromEntries(
+    (Object.keys(RULES) as RuleName[]).map((name) => [name, { name, scope: RULES[name].scope, max: max[name], windowMs: WINDOW_MS }]),
+  ) as RateLimitConfig;
+}

@@ -1,0 +1,35 @@
+// The signing secrets of a local demo (`npm start`, `npm run dev`): the API and the storefront
+// refuse to run in production without secrets of their own, so a fresh clone gets random ones on
+// its first start, kept in var/ (readable by their owner only) and used again on every later start,
+// so signed tokens and cart cookies outlive a restart.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const DEMO_SECRET_FILE = join('var', 'encore-secret');
+export const DEMO_STOREFRONT_SECRET_FILE = join('var', 'storefront-secret');
+
+/**
+ * The first of the `names` set in the environment (ENCORE_SECRET by default); otherwise the secret
+ * kept in `file`, created with 32 random bytes when missing or empty.
+ */
+export function demoSecret({ env = process.env, file = DEMO_SECRET_FILE, names = ['ENCORE_SECRET'] } = {}) {
+  const given = names.map((name) => env[name]?.trim()).find(Boolean);
+  if (given) return given;
+  let kept = '';
+  try {
+    kept = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  if (kept) {
+    // A copy made readable by others (an archive, a permissive umask) is closed again.
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return kept;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
