@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDb, createPgSchema, dropPgSchema, migrateToLatest, type Db } from '../src/db/create-db.ts';
+import { createDb, createPgSchema, dropPgSchema, migrateToLatest, withSchemaChangeLock, type Db } from '../src/db/create-db.ts';
 import { signUserToken } from '../src/platform/auth.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { insertFixtures } from './fixtures.ts';
@@ -77,7 +77,8 @@ export function useApi(opts: { logStream?: { write(line: string): void }; env?: 
       cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     }
     cleanup.push(() => db.destroy());
-    await migrateToLatest(db);
+    if (engine === 'postgres') await withSchemaChangeLock(pgUrl, () => migrateToLatest(db));
+    else await migrateToLatest(db);
     await insertFixtures(db);
 
     // Business suites hammer the API from one address; the security suite sets RATE_LIMITS itself.

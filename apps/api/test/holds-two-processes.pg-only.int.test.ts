@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPgSchema, dropPgSchema, migrateToLatest, type Db } from '../src/db/create-db.ts';
+import { createDb, createPgSchema, dropPgSchema, migrateToLatest, withSchemaChangeLock, type Db } from '../src/db/create-db.ts';
 import { SKUS, insertFixtures } from './fixtures.ts';
 import { dbAvailable } from './harness.ts';
 
@@ -55,21 +55,24 @@ describe.skipIf(!onPostgres || !dbAvailable)('ticket holds across two API proces
   beforeAll(async () => {
     await createPgSchema(pgUrl, schema);
     db = createDb({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 2 });
-    await migrateToLatest(db);
-    await insertFixtures(db);
-    mediaDir = mkdtempSync(join(tmpdir(), 'encore-media-'));
-    const databaseUrl = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, ENCORE_SECRET: 'two-process-test', HOLD_CLEANUP_SECONDS: '0', RATE_LIMITS: 'off' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-      urls.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(urls.map((u, i) => waitForHealth(u, children[i]!)));
+    // The processes migrate on start too: no other suite may drop a schema until they are up.
+    await withSchemaChangeLock(pgUrl, async () => {
+      await migrateToLatest(db);
+      await insertFixtures(db);
+      mediaDir = mkdtempSync(join(tmpdir(), 'encore-media-'));
+      const databaseUrl = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      for (let i = 0; i < 2; i++) {
+        const port = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, ENCORE_SECRET: 'two-process-test', HOLD_CLEANUP_SECONDS: '0', RATE_LIMITS: 'off' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        children.push(child);
+        urls.push(`http://127.0.0.1:${port}`);
+      }
+      await Promise.all(urls.map((u, i) => waitForHealth(u, children[i]!)));
+    });
   }, 90_000);
 
   afterAll(async () => {

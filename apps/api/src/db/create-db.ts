@@ -58,7 +58,26 @@ export async function createPgSchema(databaseUrl: string, schema: string): Promi
 }
 
 export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
-  const db = createDb({ databaseUrl, poolSize: 1 });
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-  await db.destroy();
+  await withSchemaChangeLock(databaseUrl, async () => {
+    const db = createDb({ databaseUrl, poolSize: 1 });
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+  });
+}
+
+/**
+ * Runs `work` while no other holder of this lock drops a schema of the same PostgreSQL database.
+ * The migrator lists the tables of every schema, and a schema dropped under that listing makes it
+ * fail ('schema … does not exist'); suites that each migrate and drop a schema of their own, side
+ * by side, take the lock for both.
+ */
+export async function withSchemaChangeLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('encore-schema-change'))`);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
