@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/api/test/**/*.int.test.ts'],
+          // Suites about SQLite's own start-up and disk behaviour run once, in the SQLite project.
+          exclude: ['apps/api/test/**/*.sqlite-only.int.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -85,6 +85,8 @@ for (const store of [
       await page.locator('button.cart-button').click();
       const microcart = page.getByRole('dialog').filter({ has: page.locator('li.microcart-line') });
       await microcart.waitFor();
+      // Contrast is judged on the drawer as a person sees it, after its slide-in (which starts transparent).
+      await microcart.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       expect(await violations(page)).toEqual([]);
       await settled(page, `${store.prefix}/checkout`);
       expect(await page.locator('form').count()).toBeGreaterThan(0);

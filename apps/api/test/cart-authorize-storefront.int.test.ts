@@ -28,6 +28,8 @@ describe.skipIf(!dbAvailable)('storefront onAuthorized over HTTP', () => {
 
   beforeAll(async () => {
     process.env.API_URL = api.url;
+    // The storefront signs its cart cookie; a fresh checkout has no secret in its environment.
+    process.env.STOREFRONT_SECRET ??= 'storefront-secret-for-the-authorize-test-0123456789';
     ({ onAuthorized } = (await import(/* @vite-ignore */ `${STOREFRONT}authorize.server.ts`)) as { onAuthorized: OnAuthorized });
     ({ commitCartId } = (await import(/* @vite-ignore */ `${STOREFRONT}cart.server.ts`)) as { commitCartId: typeof commitCartId });
   });

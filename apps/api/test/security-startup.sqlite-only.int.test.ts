@@ -72,7 +72,7 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 // Start-up does not depend on the database engine: run once, with SQLite, in the api-sqlite project.
-describe.skipIf(process.env.TEST_DB === 'postgres')('starting the API in production', () => {
+describe('starting the API in production', () => {
   it('refuses to start without a strong secret of its own, or with a proxy setting that trusts everyone', async () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
       [{}, /ENCORE_SECRET is unsafe for production: it is not set/],

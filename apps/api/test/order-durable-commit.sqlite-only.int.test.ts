@@ -9,7 +9,7 @@ import { payToken } from './payment-token.ts';
  * SQLite's synchronous setting at the moment each row is written, recorded by triggers: 2 is FULL
  * (the commit waits for the disk), 1 is NORMAL (a power cut may lose the last commits).
  */
-describe.skipIf(!dbAvailable || process.env.TEST_DB === 'postgres')('SQLite commits of orders and payments wait for the disk', () => {
+describe.skipIf(!dbAvailable)('SQLite commits of orders and payments wait for the disk', () => {
   const api = useApi();
 
   it('order and payment rows are committed with synchronous=FULL, holds keep NORMAL', async () => {
