@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/create-db.ts';
+import { clientErrorReply } from './platform/client-error.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
     // finished sending its request shortly after loses the connection.
     ...(config.requestTimeoutMs > 0 ? { handlerTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs + 1000 } : {}),
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
