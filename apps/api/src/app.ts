@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/create-db.ts';
@@ -41,10 +41,12 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** A payment provider other than the configured one (tests); the test provider's routes are then not mounted. */
   paymentProvider?: PaymentProvider;
+  /** Told of every route as it is added, so a test can reach each one the app serves, later ones included. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The composition root: one instance of each service, each module's routes under /api. */
-export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -64,6 +66,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -58,9 +58,10 @@ export interface TestApi {
 /**
  * A fresh database (SQLite temp file, or a PostgreSQL schema t_<random>) with
  * the fixture catalogue, and the API listening on 127.0.0.1:0, per describe block.
- * `env` adds configuration variables (e.g. MEDIA_DIR) for loadConfig; `clock` pins the API's "now".
+ * `env` adds configuration variables (e.g. MEDIA_DIR) for loadConfig; `clock` pins the API's "now";
+ * `onRoute` hears of every route the app adds.
  */
-export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string>; clock?: Clock } = {}): TestApi {
+export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string>; clock?: Clock; onRoute?: (route: RouteOptions) => void } = {}): TestApi {
   const api = { engine } as TestApi;
   let cleanup: Array<() => Promise<void> | void> = [];
 
@@ -83,7 +84,7 @@ export function useApi(opts: { logStream?: { write(line: string): void }; env?: 
 
     // Business suites hammer the API from one address; the security suite sets RATE_LIMITS itself.
     const config = loadConfig({ RATE_LIMITS: 'off', ...opts.env, ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
-    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}) });
+    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.onRoute ? { onRoute: opts.onRoute } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.push(() => app.close());
     const { port } = app.server.address() as AddressInfo;
