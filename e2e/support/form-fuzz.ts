@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /** What a hostile or confused client posts to a storefront action: one body with its content type. */
 export interface FuzzPost {
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
 
