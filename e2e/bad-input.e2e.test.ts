@@ -137,6 +137,12 @@ describe.each(CART_ACTIONS)('POST %s: what the cart refuses and what it still do
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toMatchObject({ intent: 'clear' });
   });
+
+  it('empties a cart that does not exist yet without complaint', async () => {
+    const answer = await post(path, form({ intent: 'clear', js: '1' }), FORM);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ ok: true, intent: 'clear' });
+  });
 });
 
 describe('addresses with a % that does not decode', () => {

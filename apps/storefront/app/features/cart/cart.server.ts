@@ -220,7 +220,10 @@ async function withCart(request: Request, storeView: StoreView, run: (cartId: st
 
 /** Adds 2 minutes to the hold (the API refuses past the maximum number of extensions). */
 export const extendHold = (request: Request, storeView: StoreView) => withCart(request, storeView, extendHoldTime);
-/** Empties the cart and releases its holds (at expiry, or on request). */
-export const clearCart = (request: Request, storeView: StoreView) => withCart(request, storeView, clearServerCart);
+/** Empties the cart and releases its holds (at expiry, or on request); a visitor without a cart already has an empty one. */
+export async function clearCart(request: Request, storeView: StoreView): Promise<CartMutation> {
+  if (!(await getCartId(request, storeView))) return { ok: true };
+  return withCart(request, storeView, clearServerCart);
+}
 export const applyCartCoupon = (request: Request, storeView: StoreView, code: string) => withCart(request, storeView, (id) => applyCoupon(id, code));
 export const removeCartCoupon = (request: Request, storeView: StoreView) => withCart(request, storeView, deleteCoupon);
