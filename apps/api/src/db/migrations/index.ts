@@ -11,6 +11,8 @@ import * as m0010 from './0010-demo-coupons-out.ts';
 import * as m0011 from './0011-payment-token-use.ts';
 import * as m0012 from './0012-coupon-failures.ts';
 import * as m0013 from './0013-cart-line-per-sku.ts';
+import * as m0014 from './0014-jobs.ts';
+import * as m0015 from './0015-hold-clients.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -28,6 +30,8 @@ export const migrationProvider: MigrationProvider = {
       '0011-payment-token-use': m0011,
       '0012-coupon-failures': m0012,
       '0013-cart-line-per-sku': m0013,
+      '0014-jobs': m0014,
+      '0015-hold-clients': m0015,
     };
   },
 };

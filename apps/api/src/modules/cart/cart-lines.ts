@@ -15,6 +15,11 @@ export function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
   return checkLineQty(qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
 }
 
+/** The event a ticket category belongs to, as the per-client hold cap groups holds. */
+export function eventKey(sellable: Pick<Sellable, 'sku' | 'parentSku'>): string {
+  return sellable.parentSku ?? sellable.sku;
+}
+
 /**
  * A new cart line of a sellable ticket category, inside the caller's transaction. When a concurrent
  * request created the line first, the tickets are added to it and the answer carries the line's total.
