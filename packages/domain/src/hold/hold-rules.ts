@@ -44,7 +44,7 @@ export interface HoldTimerState {
 }
 
 /** The latest instant a hold first taken at `startedAt` may run to (null when there is no total limit). */
-export function holdCeiling(startedAt: string, settings: HoldSettings): number | null {
+function holdCeiling(startedAt: string, settings: HoldSettings): number | null {
   return settings.maxTotalSeconds === undefined ? null : Date.parse(startedAt) + settings.maxTotalSeconds * 1000;
 }
 
