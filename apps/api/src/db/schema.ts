@@ -154,7 +154,7 @@ export interface CartTable {
   shipping_address_json: string | null;
   /** Customer group whose tier prices the cart charges (migration 0007); 0 for guests. */
   customer_group_id: Generated<number>;
-  /** When the cart's hold was first taken (migration 0015); renewals count towards the total limit from here. */
+  /** When the cart's hold was first taken (migration 0018); renewals count towards the total limit from here. */
   hold_started_at: string | null;
   created_at: string;
   updated_at: string;
@@ -284,7 +284,7 @@ export interface CouponFailureTable {
   failures: number;
 }
 
-/** Who holds a cart's tickets (migration 0015): a keyed hash of the client address, and the customer. */
+/** Who holds a cart's tickets (migration 0018): a keyed hash of the client address, and the customer. */
 export interface HoldClientTable {
   cart_id: string;
   address_key: string;
