@@ -15,7 +15,7 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   // one address, far past any real shopper: the rate limits stay on (their cost is measured) but so high
   // that no request meets them.
   const child = run('bench-api', process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), RATE_LIMITS: '*=1000000000', ...env },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/health`, { child });

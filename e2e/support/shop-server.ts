@@ -45,7 +45,7 @@ export async function startShop(tag: string, apiEnv: Record<string, string> = {}
   const quiet = !process.env.E2E_VERBOSE;
   const api = run(`${tag}-api`, process.execPath, ['apps/api/dist/main.js'], {
     // Browser tests click far faster than shoppers, all from one address: no rate limits.
-    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ENCORE_SECRET: E2E_API_SECRET, RATE_LIMITS: 'off', ...apiEnv },
+    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ENCORE_SECRET: E2E_API_SECRET, RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...apiEnv },
     quiet,
   });
   await waitForUrl(`${apiURL}/api/health`, { child: api });

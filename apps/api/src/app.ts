@@ -32,6 +32,11 @@ import { contentSearchRoutes } from './modules/cms/content-search.routes.ts';
 import { urlRoutes } from './modules/url/url.routes.ts';
 import { storeRewrites } from './modules/url/url.service.ts';
 import { CouponService } from './modules/coupon/coupon.service.ts';
+import { purgeAbandonedCarts } from './modules/cart/cart-purge.ts';
+import { JobRunner } from './platform/jobs/job-runner.ts';
+
+/** Abandoned guest carts are looked for this often; each run purges all that are due. */
+const CART_PURGE_EVERY_MS = 60 * 60_000;
 
 export interface BuildAppOptions {
   db: Db;
@@ -93,6 +98,19 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
+  const jobs = new JobRunner(db, clock, app.log);
+  jobs.register('cart-purge', {
+    everyMs: CART_PURGE_EVERY_MS,
+    run: async () => {
+      const n = await purgeAbandonedCarts(db, clock, config.cartPurgeDays);
+      if (n > 0) app.log.info({ carts: n }, 'abandoned guest carts purged');
+    },
+  });
+  if (config.jobPollIntervalMs > 0) {
+    await jobs.ensureRecurring('cart-purge');
+    jobs.start(config.jobPollIntervalMs);
+  }
+  app.addHook('onClose', async () => jobs.stop());
   if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });

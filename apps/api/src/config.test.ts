@@ -20,6 +20,31 @@ describe('loadConfig', () => {
   });
 });
 
+describe('hold caps, cart purge and the job runner', () => {
+  it('default to the per-order cap, 30 minutes in total, 7 days and a 5-second poll', () => {
+    const config = loadConfig({});
+    expect(config.holds).toMatchObject({ maxPerClientEvent: 'per-order', maxTotalSeconds: 1800 });
+    expect(config.cartPurgeDays).toBe(7);
+    expect(config.jobPollIntervalMs).toBe(5000);
+  });
+
+  it('take HOLD_MAX_PER_CLIENT_EVENT, HOLD_MAX_TOTAL_SECONDS, CART_PURGE_DAYS and JOB_POLL_INTERVAL_MS', () => {
+    const config = loadConfig({ HOLD_MAX_PER_CLIENT_EVENT: '6', HOLD_MAX_TOTAL_SECONDS: '900', CART_PURGE_DAYS: '30', JOB_POLL_INTERVAL_MS: '0' });
+    expect(config.holds).toMatchObject({ maxPerClientEvent: 6, maxTotalSeconds: 900 });
+    expect(config).toMatchObject({ cartPurgeDays: 30, jobPollIntervalMs: 0 });
+    expect(loadConfig({ HOLD_MAX_PER_CLIENT_EVENT: 'off' }).holds.maxPerClientEvent).toBe('off');
+  });
+
+  it('refuse values they cannot use, naming the variable', () => {
+    expect(() => loadConfig({ HOLD_MAX_PER_CLIENT_EVENT: '0' })).toThrow("HOLD_MAX_PER_CLIENT_EVENT must be a whole number of at least 1 (got '0')");
+    expect(() => loadConfig({ HOLD_MAX_PER_CLIENT_EVENT: 'lots' })).toThrow(/HOLD_MAX_PER_CLIENT_EVENT must be a whole number/);
+    expect(() => loadConfig({ HOLD_MAX_TOTAL_SECONDS: '1.5' })).toThrow(/HOLD_MAX_TOTAL_SECONDS must be a whole number/);
+    expect(() => loadConfig({ HOLD_MAX_TOTAL_SECONDS: '300' })).toThrow('HOLD_MAX_TOTAL_SECONDS (300) must be at least HOLD_SECONDS (600)');
+    expect(() => loadConfig({ CART_PURGE_DAYS: '0' })).toThrow(/CART_PURGE_DAYS must be a whole number of at least 1/);
+    expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: '-5' })).toThrow(/JOB_POLL_INTERVAL_MS must be a whole number of at least 0/);
+  });
+});
+
 describe('assertSafeForProduction', () => {
   it('refuses a missing, public or weak secret in production only', () => {
     expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production' }))).toThrow(/ENCORE_SECRET is unsafe for production: it is not set/);

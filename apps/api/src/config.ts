@@ -37,12 +37,55 @@ export interface AppConfig {
   /** PAYMENT_PROVIDER: 'test' (built-in test cards, the default for the demo and tests) or a real provider. */
   paymentProvider: string;
   /** Ticket holds (ADR 0017); tests shorten them. */
-  holds: { holdSeconds: number; extensionSeconds: number; maxExtensions: number; cleanupSeconds: number };
+  holds: HoldConfig;
+  /** Guest carts unchanged for this many days are purged with all their rows (CART_PURGE_DAYS). */
+  cartPurgeDays: number;
+  /** How often each API process looks for due background jobs (JOB_POLL_INTERVAL_MS); 0 runs none. */
+  jobPollIntervalMs: number;
+}
+
+export interface HoldConfig {
+  holdSeconds: number;
+  extensionSeconds: number;
+  maxExtensions: number;
+  cleanupSeconds: number;
+  /**
+   * Tickets one client may hold at once for one event (HOLD_MAX_PER_CLIENT_EVENT): a number, 'per-order'
+   * (what one order may hold of the event, the default) or 'off'.
+   */
+  maxPerClientEvent: number | 'per-order' | 'off';
+  /** Longest a hold may last in total, extensions and renewals included (HOLD_MAX_TOTAL_SECONDS). */
+  maxTotalSeconds: number;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+/** A whole number of at least `min`, or `fallback` when unset; anything else refuses to start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) throw new ConfigError(`${name} must be a whole number of at least ${min} (got '${raw}')`);
+  return Number(raw);
+}
+
+function holdsConfig(env: NodeJS.ProcessEnv): HoldConfig {
+  const holdSeconds = positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS;
+  const perClient = env.HOLD_MAX_PER_CLIENT_EVENT?.trim().toLowerCase();
+  const maxPerClientEvent = perClient === 'off' || perClient === 'per-order' ? perClient : wholeNumber(env, 'HOLD_MAX_PER_CLIENT_EVENT', 0, 1) || 'per-order';
+  const maxTotalSeconds = wholeNumber(env, 'HOLD_MAX_TOTAL_SECONDS', Math.max(1800, holdSeconds), 1);
+  // A first hold already lasts HOLD_SECONDS; a smaller total would cut every hold short.
+  if (maxTotalSeconds < holdSeconds) throw new ConfigError(`HOLD_MAX_TOTAL_SECONDS (${maxTotalSeconds}) must be at least HOLD_SECONDS (${holdSeconds})`);
+  return {
+    holdSeconds,
+    extensionSeconds: positiveInt(env.HOLD_EXTENSION_SECONDS, HOLD_EXTENSION_SECONDS),
+    maxExtensions: positiveInt(env.HOLD_MAX_EXTENSIONS, HOLD_MAX_EXTENSIONS),
+    cleanupSeconds: positiveInt(env.HOLD_CLEANUP_SECONDS, 30),
+    maxPerClientEvent,
+    maxTotalSeconds,
+  };
 }
 
 /** Throws a ConfigError naming the variable when a value cannot be used. */
@@ -69,12 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
     paymentProvider: env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test',
-    holds: {
-      holdSeconds: positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS,
-      extensionSeconds: positiveInt(env.HOLD_EXTENSION_SECONDS, HOLD_EXTENSION_SECONDS),
-      maxExtensions: positiveInt(env.HOLD_MAX_EXTENSIONS, HOLD_MAX_EXTENSIONS),
-      cleanupSeconds: positiveInt(env.HOLD_CLEANUP_SECONDS, 30),
-    },
+    holds: holdsConfig(env),
+    cartPurgeDays: wholeNumber(env, 'CART_PURGE_DAYS', 7, 1),
+    jobPollIntervalMs: wholeNumber(env, 'JOB_POLL_INTERVAL_MS', 5000, 0),
   };
 }
 

@@ -65,7 +65,7 @@ describe.skipIf(!onPostgres || !dbAvailable)('ticket holds across two API proces
         const port = await freePort();
         const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
           cwd: repoRoot,
-          env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, ENCORE_SECRET: 'two-process-test', HOLD_CLEANUP_SECONDS: '0', RATE_LIMITS: 'off' },
+          env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, ENCORE_SECRET: 'two-process-test', HOLD_CLEANUP_SECONDS: '0', RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off' },
           stdio: ['ignore', 'ignore', 'inherit'],
         });
         children.push(child);

@@ -4,12 +4,18 @@ import { z } from 'zod';
 export const HoldErrorCodes = {
   extensionLimit: 'extension_limit',
   holdExpired: 'hold_expired',
+  /** One client (address or customer) already holds as many tickets of the event as it may at once. */
+  clientLimit: 'client_hold_limit',
+  /** The hold has reached the longest time a hold may last in total. */
+  totalLimit: 'hold_total_limit',
 } as const;
 
 export const HOLD_ERROR_MESSAGES = {
   timeIsUp: 'Your time is up',
   extensionLimit: (max: number) => `The reservation cannot be extended more than ${max} times`,
   unknownQuote: (quoteId: string) => `Cart not found: ${quoteId}`,
+  clientLimit: (max: number) => `You can hold at most ${max} tickets for this event at a time`,
+  totalLimit: (minutes: number) => `The reservation cannot last longer than ${minutes} minutes in total`,
 } as const;
 
 export const holdTimerQuerySchema = z

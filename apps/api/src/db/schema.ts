@@ -154,6 +154,8 @@ export interface CartTable {
   shipping_address_json: string | null;
   /** Customer group whose tier prices the cart charges (migration 0007); 0 for guests. */
   customer_group_id: Generated<number>;
+  /** When the cart's hold was first taken (migration 0018); renewals count towards the total limit from here. */
+  hold_started_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -282,6 +284,27 @@ export interface CouponFailureTable {
   failures: number;
 }
 
+/** Who holds a cart's tickets (migration 0018): a keyed hash of the client address, and the customer. */
+export interface HoldClientTable {
+  cart_id: string;
+  address_key: string;
+  customer_id: number | null;
+  updated_at: string;
+}
+
+/** A durable background job (migration 0014); the lease columns say which runner works on it until when. */
+export interface JobTable {
+  id: string;
+  kind: string;
+  payload_json: string;
+  run_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: string | null;
+  locked_by: string | null;
+  created_at: string;
+}
+
 export interface CatalogMetaTable {
   key: string;
   value: string;
@@ -299,6 +322,8 @@ export interface Database {
   tax_rule: TaxRuleTable;
   cart: CartTable;
   cart_item: CartItemTable;
+  hold_client: HoldClientTable;
+  job: JobTable;
   sales_order: OrderTable;
   sales_order_item: OrderItemTable;
   payment: PaymentTable;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorCodes } from '@encore/contracts';
+import { ErrorCodes, HoldErrorCodes } from '@encore/contracts';
 import type { Failure, Result } from './result.ts';
 
 /** HTTP status for each business error code; a route may override per call. */
@@ -20,6 +20,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.paymentFailed]: 402,
   [ErrorCodes.threeDSecureFailed]: 402,
   [ErrorCodes.internal]: 500,
+  // Both pass with time (the client's other holds run out, or a new hold is taken): conflicts, like a shortage.
+  [HoldErrorCodes.clientLimit]: 409,
+  [HoldErrorCodes.totalLimit]: 409,
 };
 
 export function sendOk(reply: FastifyReply, result: unknown, code = 200): FastifyReply {

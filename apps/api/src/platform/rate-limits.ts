@@ -1,7 +1,8 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCodes } from '@encore/contracts';
+import { clientAddress } from './client-address.ts';
 import { sendFailure } from './http.ts';
 import { ACTION_RULES, type LimitedAction, type RateLimitConfig, type RateLimitRule, type RuleName } from './rate-limit-config.ts';
 
@@ -11,9 +12,6 @@ declare module 'fastify' {
     limits?: LimitedAction;
   }
 }
-
-/** IPv6 clients are counted by their /64 network, which one subscriber usually has whole. */
-const IPV6_SUBNET = 64;
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
@@ -25,11 +23,8 @@ function cartOf(request: FastifyRequest): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** The client address as the trusted proxies report it (the socket's address when none are trusted). */
-const addressOf = (request: FastifyRequest): string => normalizeIP(request.ip, IPV6_SUBNET);
-
 function limitHook(app: FastifyInstance, rule: RateLimitRule): LimitHook {
-  const keyOf = rule.scope === 'address' ? addressOf : cartOf;
+  const keyOf = rule.scope === 'address' ? clientAddress : cartOf;
   const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, skipOnError: true, keyGenerator: (request) => `${rule.name}:${keyOf(request)}` });
   return async (request, reply) => {
     if (keyOf(request) === undefined) return undefined;

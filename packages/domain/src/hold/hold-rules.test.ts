@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds } from './hold-rules.ts';
+import { extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds, renewedHoldExpiry } from './hold-rules.ts';
 
 const settings = { holdSeconds: 600, extensionSeconds: 120, maxExtensions: 10 };
 const now = new Date('2026-11-23T19:00:00.000Z');
@@ -53,5 +53,24 @@ describe('extendHoldTime', () => {
     const expired = extendHoldTime({ expiresAt: '2026-11-23T19:00:00.000Z', extensionsUsed: 0 }, now, settings);
     expect(expired).toEqual({ ok: false, status: 410, failure: { errorCode: 'hold_expired', message: 'Your time is up' } });
     expect(extendHoldTime(null, now, settings)).toMatchObject({ ok: false, status: 410 });
+  });
+});
+
+describe('the total limit of a hold', () => {
+  const capped = { ...settings, maxTotalSeconds: 1800 };
+  const startedAt = '2026-11-23T18:31:00.000Z'; // 29 minutes before now
+
+  it('an extension stops at the limit counted from when the hold was first taken', () => {
+    const r = extendHoldTime({ expiresAt: '2026-11-23T19:00:30.000Z', extensionsUsed: 0, startedAt }, now, capped);
+    expect(r).toEqual({ ok: true, state: { expiresAt: '2026-11-23T19:01:00.000Z', extensionsUsed: 1, startedAt } });
+  });
+  it('an extension that would add nothing is refused', () => {
+    const r = extendHoldTime({ expiresAt: '2026-11-23T19:01:00.000Z', extensionsUsed: 1, startedAt }, now, capped);
+    expect(r).toEqual({ ok: false, status: 409, failure: { errorCode: 'hold_total_limit', message: 'The reservation cannot last longer than 30 minutes in total' } });
+  });
+  it('a renewal gets a full hold time while far from the limit, the rest of it near the limit, nothing past it', () => {
+    expect(renewedHoldExpiry(now, '2026-11-23T18:50:00.000Z', capped)).toBe('2026-11-23T19:10:00.000Z');
+    expect(renewedHoldExpiry(now, startedAt, capped)).toBe('2026-11-23T19:01:00.000Z');
+    expect(renewedHoldExpiry(now, '2026-11-23T18:30:00.000Z', capped)).toBeNull();
   });
 });

@@ -32,11 +32,37 @@ export interface HoldSettings {
   holdSeconds: number;
   extensionSeconds: number;
   maxExtensions: number;
+  /** Longest a hold may last from when it was first taken, extensions and renewals included (none when unset). */
+  maxTotalSeconds?: number;
 }
 
 export interface HoldTimerState {
   expiresAt: string;
   extensionsUsed: number;
+  /** When the hold was first taken (ISO); the total limit counts from here. */
+  startedAt?: string;
+}
+
+/** The latest instant a hold first taken at `startedAt` may run to (null when there is no total limit). */
+function holdCeiling(startedAt: string, settings: HoldSettings): number | null {
+  return settings.maxTotalSeconds === undefined ? null : Date.parse(startedAt) + settings.maxTotalSeconds * 1000;
+}
+
+/** The refusal once a hold has run as long in total as it may. */
+export function holdTotalLimit(settings: HoldSettings): RuleFailure {
+  return { errorCode: HoldErrorCodes.totalLimit, message: HOLD_ERROR_MESSAGES.totalLimit(Math.floor((settings.maxTotalSeconds ?? 0) / 60)) };
+}
+
+/**
+ * The expiry of a hold taken again after it ran out (a renewal): a full hold time, but never past
+ * the total limit counted from when the first hold was taken, so renewing cannot keep tickets
+ * from others for ever. Null when that limit is already reached.
+ */
+export function renewedHoldExpiry(now: Date, firstStartedAt: string, settings: HoldSettings): string | null {
+  const full = now.getTime() + settings.holdSeconds * 1000;
+  const ceiling = holdCeiling(firstStartedAt, settings);
+  const until = ceiling === null ? full : Math.min(full, ceiling);
+  return until <= now.getTime() ? null : new Date(until).toISOString();
 }
 
 /** Remaining whole seconds, rounded up so that 0 means the hold is over. */
@@ -70,6 +96,10 @@ export function extendHoldTime(
   if (state.extensionsUsed >= settings.maxExtensions) {
     return { ok: false, status: 409, failure: { errorCode: HoldErrorCodes.extensionLimit, message: HOLD_ERROR_MESSAGES.extensionLimit(settings.maxExtensions) } };
   }
-  const expiresAt = new Date(Date.parse(state.expiresAt) + settings.extensionSeconds * 1000).toISOString();
-  return { ok: true, state: { expiresAt, extensionsUsed: state.extensionsUsed + 1 } };
+  const wanted = Date.parse(state.expiresAt) + settings.extensionSeconds * 1000;
+  // An extension stops at the total limit; one that would add nothing is refused.
+  const ceiling = state.startedAt ? holdCeiling(state.startedAt, settings) : null;
+  const until = ceiling === null ? wanted : Math.min(wanted, ceiling);
+  if (until <= Date.parse(state.expiresAt)) return { ok: false, status: 409, failure: holdTotalLimit(settings) };
+  return { ok: true, state: { ...state, expiresAt: new Date(until).toISOString(), extensionsUsed: state.extensionsUsed + 1 } };
 }

@@ -6,9 +6,9 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
-import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
+import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
-import { insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
+import { eventKey, insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
 
 type PackageInput = z.output<typeof cartPackageItemSchema>;
 
@@ -24,7 +24,7 @@ export interface AddPackageDeps {
  * becomes or grows its own line and is held like any other, all in one transaction, so a package whose
  * tickets are not all to be had leaves the cart exactly as it was.
  */
-export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input: PackageInput, toCartItem: (line: repo.CartLineRecord, s: Sellable) => CartItem): Promise<Result<CartItem[]>> {
+export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input: PackageInput, toCartItem: (line: repo.CartLineRecord, s: Sellable) => CartItem, client?: HoldClient): Promise<Result<CartItem[]>> {
   if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
   const index = await d.catalog.storeIndex(cart.storeCode);
   const pkg = index?.bySku.get(input.sku);
@@ -55,7 +55,9 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
 
   try {
     const written = await d.db.transaction().execute(async (tx) => {
-      if (wanted.some((w) => w.inv.manageStock)) await commitWithoutWaitingForFlush(tx);
+      const managed = wanted.filter((w) => w.inv.manageStock);
+      if (client && managed.length > 0) await d.holds.admitClient(tx, cart.id, client, managed.map((w) => eventKey(w.sellable)));
+      if (managed.length > 0) await commitWithoutWaitingForFlush(tx);
       const lines = await repo.listLines(tx, cart.id);
       const out: Array<{ line: repo.CartLineRecord; sellable: Sellable }> = [];
       for (const { sellable, qty, inv } of wanted) {
@@ -71,7 +73,7 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
         }
         const tooMany = overMaxSaleQty(line.qty, inv);
         if (tooMany) throw new HoldRefused(tooMany);
-        if (inv.manageStock) await d.holds.holdLines(tx, cart.id, sellable.productId);
+        if (inv.manageStock) await d.holds.holdLines(tx, cart.id, sellable.productId, { client });
         out.push({ line, sellable });
       }
       return out;

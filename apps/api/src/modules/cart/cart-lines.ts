@@ -15,10 +15,18 @@ export function overMaxSaleQty(qty: number, inv: repo.InventoryFacts) {
   return checkLineQty(qty, { available: Number.MAX_SAFE_INTEGER, manageStock: false, maxSaleQty: inv.maxSaleQty });
 }
 
-/** A new cart line of a sellable ticket category, inside the caller's transaction. */
+/** The event a ticket category belongs to, as the per-client hold cap groups holds. */
+export function eventKey(sellable: Pick<Sellable, 'sku' | 'parentSku'>): string {
+  return sellable.parentSku ?? sellable.sku;
+}
+
+/**
+ * A new cart line of a sellable ticket category, inside the caller's transaction. When a concurrent
+ * request created the line first, the tickets are added to it and the answer carries the line's total.
+ */
 export async function insertNewLine(tx: Transaction<Database>, cartId: string, sellable: Sellable, input: { qty: number; product_option?: ProductOption | undefined }, now: string): Promise<repo.CartLineRecord> {
   const line = { productId: sellable.productId, sku: sellable.sku, parentSku: sellable.parentSku, qty: input.qty, productOption: input.product_option ?? null };
-  return { itemId: await repo.insertLine(tx, cartId, line, now), ...line };
+  return { ...line, ...(await repo.insertLine(tx, cartId, line, now)) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Address, ProductOption } from '@encore/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -128,12 +128,17 @@ export async function listLines(db: Tx, cartId: string): Promise<CartLineRecord[
   return rows.map((r) => ({ itemId: r.item_id, productId: r.product_id, sku: r.sku, parentSku: r.parent_sku, qty: r.qty, productOption: parse<ProductOption>(r.product_option_json) }));
 }
 
+/**
+ * Adds a line, or adds its tickets to the cart's line of the same sku: a cart has one line per sku,
+ * so two first adds racing each other end in one line whose quantity the caller checks against the
+ * per-line maximum before commit. Answers the line's id and its quantity after the write.
+ */
 export async function insertLine(
   db: Tx,
   cartId: string,
   line: { productId: number; sku: string; parentSku: string | null; qty: number; productOption: ProductOption | null },
   now: string,
-): Promise<number> {
+): Promise<{ itemId: number; qty: number }> {
   const r = await db
     .insertInto('cart_item')
     .values({
@@ -147,9 +152,10 @@ export async function insertLine(
       created_at: now,
       updated_at: now,
     })
-    .returning('item_id')
+    .onConflict((oc) => oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ qty: sql<number>`${eb.ref('cart_item.qty')} + ${eb.ref('excluded.qty')}`, updated_at: now })))
+    .returning(['item_id', 'qty'])
     .executeTakeFirstOrThrow();
-  return Number(r.item_id);
+  return { itemId: Number(r.item_id), qty: r.qty };
 }
 
 /** Answers the product of the deleted line, or undefined when it was already gone. */

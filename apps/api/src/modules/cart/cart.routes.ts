@@ -16,7 +16,9 @@ import {
 } from '@encore/contracts';
 import { identifyCaller, type Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { clientAddress, clientAddressKey } from '../../platform/client-address.ts';
 import { sendFailure, sendOk, sendResult } from '../../platform/http.ts';
+import type { HoldClient } from '../hold/hold.service.ts';
 import type { CartRecord } from './cart.repo.ts';
 import { PAYMENT_METHODS, type CartService } from './cart.service.ts';
 import type { CartMerger } from './cart-merge.ts';
@@ -38,13 +40,19 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     };
 
     /** Resolves token and cart, answering 401/404/400 itself when either is not usable. */
-    const withCart = async (request: FastifyRequest, reply: FastifyReply, cartId: string, run: (cart: CartRecord) => Promise<FastifyReply>) => {
+    const withCart = async (request: FastifyRequest, reply: FastifyReply, cartId: string, run: (cart: CartRecord, who: KnownCaller) => Promise<FastifyReply>) => {
       const who = caller(request, reply);
       if (!who) return reply;
       const cart = await carts.open(who, cartId);
       if (!cart.ok) return sendFailure(reply, cart.error);
-      return run(cart.value);
+      return run(cart.value, who);
     };
+
+    /** Who asks for a hold: the client address (only as a keyed hash) and the customer when signed in. */
+    const holdClient = (request: FastifyRequest, who: KnownCaller): HoldClient => ({
+      addressKey: clientAddressKey(clientAddress(request), secret),
+      customerId: who.kind === 'user' ? who.claims.sub : null,
+    });
 
     r.post('/create', { config: { limits: 'cart-create' }, schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
       const who = caller(request, reply);
@@ -68,14 +76,14 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     );
 
     r.post('/update', { config: { limits: 'hold' }, schema: { querystring: cartQuerySchema, body: cartUpdateBodySchema } }, async (request, reply) =>
-      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.update(cart, request.body.cartItem))),
+      withCart(request, reply, request.query.cartId, async (cart, who) => sendResult(reply, await carts.update(cart, request.body.cartItem, holdClient(request, who)))),
     );
 
     r.post('/add-package', { config: { limits: 'hold' }, schema: { querystring: cartQuerySchema, body: cartPackageBodySchema } }, async (request, reply) =>
-      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.addPackage(cart, request.body.cartItem))),
+      withCart(request, reply, request.query.cartId, async (cart, who) => sendResult(reply, await carts.addPackage(cart, request.body.cartItem, holdClient(request, who)))),
     );
     r.post('/hold-again', { config: { limits: 'hold' }, schema: { querystring: cartQuerySchema, body: cartHoldAgainBodySchema } }, async (request, reply) =>
-      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.holdAgain(cart, request.body.items))),
+      withCart(request, reply, request.query.cartId, async (cart, who) => sendResult(reply, await carts.holdAgain(cart, request.body.items, holdClient(request, who)))),
     );
     r.post('/delete', { schema: { querystring: cartQuerySchema, body: cartDeleteBodySchema } }, async (request, reply) =>
       withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.remove(cart, request.body.cartItem))),

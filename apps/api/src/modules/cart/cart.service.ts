@@ -14,8 +14,8 @@ import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
 import { holdAgain } from './hold-again.ts';
-import { insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
-import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
+import { eventKey, insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
+import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import { DEFAULT_DELIVERY, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
@@ -81,9 +81,9 @@ export class CartService {
     return priced.lines.map((p) => toCartItem(cart, p.line, p.sellable));
   }
 
-  async update(cart: repo.CartRecord, input: CartItemInput): Promise<Result<CartItem>> {
+  async update(cart: repo.CartRecord, input: CartItemInput, client?: HoldClient): Promise<Result<CartItem>> {
     if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
-    if (input.replace_item_id !== undefined) return this.switchLine(cart, input, input.replace_item_id);
+    if (input.replace_item_id !== undefined) return this.switchLine(cart, input, input.replace_item_id, client);
     const sellable = await this.catalog.sellable(cart.storeCode, input.sku);
     if (!sellable) return fail(ErrorCodes.unknownSku, `Unknown product: ${input.sku}`, 'cartItem.sku');
     const priceProblem = checkPrice(sellable.unitPriceInclTax);
@@ -106,6 +106,7 @@ export class CartService {
     if (maxProblem) return { ok: false, error: maxProblem };
 
     return this.writeLine(cart, sellable, async (tx) => {
+      if (inv.manageStock && client) await this.holds.admitClient(tx, cart.id, client, [eventKey(sellable)]);
       if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
       let written: repo.CartLineRecord;
@@ -119,7 +120,7 @@ export class CartService {
       }
       const tooMany = overMaxSaleQty(written.qty, inv);
       if (tooMany) throw new HoldRefused(tooMany);
-      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId);
+      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId, { client });
       return written;
     });
   }
@@ -140,13 +141,13 @@ export class CartService {
    * Edit mode: moves a line to another ticket category of the same event. Releasing the old hold and
    * holding the new category is one transaction, so a shortage leaves the old line and its hold as they were.
    */
-  private async switchLine(cart: repo.CartRecord, input: CartItemInput, replaceId: number): Promise<Result<CartItem>> {
+  private async switchLine(cart: repo.CartRecord, input: CartItemInput, replaceId: number, client: HoldClient | undefined): Promise<Result<CartItem>> {
     if (input.item_id !== undefined) return fail(ErrorCodes.validation, 'cartItem.item_id: not allowed together with replace_item_id', 'cartItem.item_id');
     const lines = await repo.listLines(this.db, cart.id);
     const old = lines.find((l) => l.itemId === replaceId);
     if (!old) return fail(ErrorCodes.validation, `cartItem.replace_item_id: no item ${replaceId} in this cart`, 'cartItem.replace_item_id');
     // Same category: only the quantity changes.
-    if (old.sku === input.sku) return this.update(cart, { ...input, replace_item_id: undefined, item_id: replaceId });
+    if (old.sku === input.sku) return this.update(cart, { ...input, replace_item_id: undefined, item_id: replaceId }, client);
     const sellable = await this.catalog.sellable(cart.storeCode, input.sku);
     if (!sellable) return fail(ErrorCodes.unknownSku, `Unknown product: ${input.sku}`, 'cartItem.sku');
     if (!old.parentSku || sellable.parentSku !== old.parentSku) {
@@ -161,6 +162,7 @@ export class CartService {
     if (maxProblem) return { ok: false, error: maxProblem };
 
     return this.writeLine(cart, sellable, async (tx) => {
+      if (inv.manageStock && client) await this.holds.admitClient(tx, cart.id, client, [eventKey(sellable)]);
       if (inv.manageStock || oldInv?.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
       await repo.deleteLine(tx, cart.id, old.itemId);
@@ -173,20 +175,20 @@ export class CartService {
       } else {
         written = await insertNewLine(tx, cart.id, sellable, input, now);
       }
-      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId);
+      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId, { client });
       return written;
     });
   }
 
   /** A grouped or bundle product's tickets, added and held together (see add-package.ts). */
-  async addPackage(cart: repo.CartRecord, input: PackageInput): Promise<Result<CartItem[]>> {
+  async addPackage(cart: repo.CartRecord, input: PackageInput, client?: HoldClient): Promise<Result<CartItem[]>> {
     const deps = { db: this.db, catalog: this.catalog, holds: this.holds, now: () => this.now() };
-    return addPackage(deps, cart, input, (line, sellable) => toCartItem(cart, line, sellable));
+    return addPackage(deps, cart, input, (line, sellable) => toCartItem(cart, line, sellable), client);
   }
 
   /** An expired cart's lines, put back and held again all together (see hold-again.ts); answers the cart's items. */
-  async holdAgain(cart: repo.CartRecord, items: readonly HoldAgainItem[]): Promise<Result<CartItem[]>> {
-    const held = await holdAgain({ db: this.db, catalog: this.catalog, holds: this.holds, now: () => this.now() }, cart, items);
+  async holdAgain(cart: repo.CartRecord, items: readonly HoldAgainItem[], client?: HoldClient): Promise<Result<CartItem[]>> {
+    const held = await holdAgain({ db: this.db, catalog: this.catalog, holds: this.holds, now: () => this.now() }, cart, items, client);
     return held.ok ? ok(await this.pull(cart)) : held;
   }
 

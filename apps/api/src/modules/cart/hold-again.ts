@@ -5,9 +5,9 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
-import { HoldRefused, type HoldService } from '../hold/hold.service.ts';
+import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
-import { insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
+import { eventKey, insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
 
 export interface HoldAgainDeps {
   db: Db;
@@ -27,8 +27,9 @@ interface Wanted {
  * or grows its own line, exactly as a single add would, and all of them are written and held in one
  * transaction. A line that cannot be had (unknown, sold out, over its limit, too few tickets left)
  * refuses the whole request with the single add's answer, and the cart stays exactly as it was.
+ * A renewal never makes the hold last longer in total than a hold may, counted from its first hold.
  */
-export async function holdAgain(d: HoldAgainDeps, cart: repo.CartRecord, items: readonly HoldAgainItem[]): Promise<Result<true>> {
+export async function holdAgain(d: HoldAgainDeps, cart: repo.CartRecord, items: readonly HoldAgainItem[], client?: HoldClient): Promise<Result<true>> {
   const index = await d.catalog.storeIndex(cart.storeCode);
   const found: Array<{ sellable: Sellable; qty: number }> = [];
   for (const [i, item] of items.entries()) {
@@ -54,7 +55,9 @@ export async function holdAgain(d: HoldAgainDeps, cart: repo.CartRecord, items: 
 
   try {
     await d.db.transaction().execute(async (tx) => {
-      if (wanted.some((w) => w.inv.manageStock)) await commitWithoutWaitingForFlush(tx);
+      const managed = wanted.filter((w) => w.inv.manageStock);
+      if (client && managed.length > 0) await d.holds.admitClient(tx, cart.id, client, managed.map((w) => eventKey(w.sellable)));
+      if (managed.length > 0) await commitWithoutWaitingForFlush(tx);
       const current = await repo.listLines(tx, cart.id);
       for (const { sellable, qty, inv } of wanted) {
         const now = d.now();
@@ -69,7 +72,8 @@ export async function holdAgain(d: HoldAgainDeps, cart: repo.CartRecord, items: 
         }
         const tooMany = overMaxSaleQty(total, inv);
         if (tooMany) throw new HoldRefused(tooMany);
-        if (inv.manageStock) await d.holds.holdLines(tx, cart.id, sellable.productId);
+        // A renewal: the hold's total limit counts from when the cart's first hold was taken.
+        if (inv.manageStock) await d.holds.holdLines(tx, cart.id, sellable.productId, { client, renewal: true });
       }
     });
   } catch (err) {

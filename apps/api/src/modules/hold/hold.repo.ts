@@ -135,20 +135,41 @@ export async function releaseCart(tx: Tx, cartId: string, now: string): Promise<
 export interface HoldTimerRow {
   expiresAt: string;
   extensionsUsed: number;
+  /** When the hold was first taken. */
+  startedAt: string;
 }
 
 export async function findHoldTimer(db: Tx, cartId: string): Promise<HoldTimerRow | undefined> {
-  const r = await db.selectFrom('hold_timer').select(['expires_at', 'extensions_used']).where('cart_id', '=', cartId).executeTakeFirst();
-  return r ? { expiresAt: r.expires_at, extensionsUsed: r.extensions_used } : undefined;
+  const r = await db.selectFrom('hold_timer').select(['expires_at', 'extensions_used', 'created_at']).where('cart_id', '=', cartId).executeTakeFirst();
+  return r ? { expiresAt: r.expires_at, extensionsUsed: r.extensions_used, startedAt: r.created_at } : undefined;
 }
 
-/** Starts the cart's hold clock unless it is already running (adding tickets never resets it). */
-export async function startHoldTimer(tx: Tx, cartId: string, expiresAt: string, now: string): Promise<void> {
-  await tx.insertInto('hold_timer').values({ cart_id: cartId, expires_at: expiresAt, extensions_used: 0, created_at: now }).onConflict((oc) => oc.column('cart_id').doNothing()).execute();
+/**
+ * Starts the cart's hold clock unless it is already running (adding tickets never resets it);
+ * answers whether this call started it. `startedAt` is when the hold was first taken.
+ */
+export async function startHoldTimer(tx: Tx, cartId: string, expiresAt: string, startedAt: string): Promise<boolean> {
+  const rows = await tx
+    .insertInto('hold_timer')
+    .values({ cart_id: cartId, expires_at: expiresAt, extensions_used: 0, created_at: startedAt })
+    .onConflict((oc) => oc.column('cart_id').doNothing())
+    .returning('cart_id')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Notes on the cart when its hold was first taken; a renewal after expiry counts from there. */
+export async function markHoldStarted(tx: Tx, cartId: string, startedAt: string): Promise<void> {
+  await tx.updateTable('cart').set({ hold_started_at: startedAt }).where('id', '=', cartId).execute();
+}
+
+export async function holdStartedAt(tx: Tx, cartId: string): Promise<string | null> {
+  const r = await tx.selectFrom('cart').select('hold_started_at').where('id', '=', cartId).executeTakeFirst();
+  return r?.hold_started_at ?? null;
 }
 
 /** Compare-and-set on the expiry read, so two concurrent extensions count twice only if both really happened. */
-export async function extendHoldTimerRow(db: Tx, cartId: string, from: HoldTimerRow, to: HoldTimerRow): Promise<boolean> {
+export async function extendHoldTimerRow(db: Tx, cartId: string, from: HoldTimerRow, to: Pick<HoldTimerRow, 'expiresAt' | 'extensionsUsed'>): Promise<boolean> {
   const r = await db
     .updateTable('hold_timer')
     .set({ expires_at: to.expiresAt, extensions_used: to.extensionsUsed })

@@ -1,10 +1,13 @@
 import type { Transaction } from 'kysely';
-import { HOLD_WARNING_SECONDS, type HoldTime } from '@encore/contracts';
-import { extendHoldTime, holdExpiry, holdShortage, isExpired, remainingSeconds, type HoldSettings, type RuleFailure } from '@encore/domain';
+import { HOLD_ERROR_MESSAGES, HOLD_WARNING_SECONDS, HoldErrorCodes, type HoldTime } from '@encore/contracts';
+import { extendHoldTime, holdExpiry, holdShortage, holdTotalLimit, isExpired, remainingSeconds, renewedHoldExpiry, type HoldSettings, type RuleFailure } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import * as holdRepo from './hold.repo.ts';
+import { heldByClient, lockHoldClient, perOrderMaxOfEvent, recordHoldClient, type HoldClient } from './hold-client.repo.ts';
+
+export type { HoldClient } from './hold-client.repo.ts';
 
 type Tx = Transaction<Database>;
 
@@ -26,6 +29,15 @@ export class HoldRefused extends Error {
   }
 }
 
+/** Hold settings with the per-client cap: a number, what one order may hold of the event, or none. */
+export type HoldServiceSettings = HoldSettings & { maxPerClientEvent: number | 'per-order' | 'off' };
+
+/** Who asks for a hold and whether it renews one that ran out (hold again). */
+export interface HoldRequest {
+  client?: HoldClient | undefined;
+  renewal?: boolean;
+}
+
 export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: number; failure: RuleFailure };
 
 /**
@@ -37,7 +49,7 @@ export class HoldService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    readonly settings: HoldSettings,
+    readonly settings: HoldServiceSettings,
     private readonly lines: CartLinesForHolds,
   ) {}
 
@@ -49,12 +61,13 @@ export class HoldService {
    * Holds `wanted` tickets of a product for the cart inside the caller's
    * transaction, replacing what the cart held of it. Throws HoldRefused.
    */
-  async hold(tx: Tx, cartId: string, productId: number, wanted: number): Promise<void> {
+  async hold(tx: Tx, cartId: string, productId: number, wanted: number, request: HoldRequest = {}): Promise<void> {
     const now = this.now();
     const own = await holdRepo.takeOwnHold(tx, cartId, productId);
     if (wanted > 0) {
       await holdRepo.insertHold(tx, cartId, productId, wanted);
-      await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), now.toISOString());
+      await this.startTimer(tx, cartId, now, request.renewal ?? false);
+      if (request.client && wanted > own) await this.checkClientCap(tx, productId, request.client, now.toISOString());
     } else if ((await holdRepo.countHolds(tx, cartId)) === 0) {
       await holdRepo.deleteHoldTimer(tx, cartId);
     }
@@ -67,7 +80,7 @@ export class HoldService {
    * and writing the hold row are one statement: on PostgreSQL each saved
    * statement is a round trip inside the transaction.
    */
-  async holdLines(tx: Tx, cartId: string, productId: number): Promise<void> {
+  async holdLines(tx: Tx, cartId: string, productId: number, request: HoldRequest = {}): Promise<void> {
     const now = this.now();
     const nowIso = now.toISOString();
     // A concurrent clear may delete the row between the two tries; a few rounds settle it.
@@ -85,10 +98,54 @@ export class HoldService {
         wanted = await this.lines.productQtyInCart(tx, cartId, productId);
         await holdRepo.setHoldQty(tx, cartId, productId, wanted);
       }
-      await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), nowIso);
+      await this.startTimer(tx, cartId, now, request.renewal ?? false);
+      if (request.client && wanted > own) await this.checkClientCap(tx, productId, request.client, nowIso);
       return this.moveCounter(tx, productId, own, wanted, nowIso);
     }
-    return this.hold(tx, cartId, productId, await this.lines.productQtyInCart(tx, cartId, productId));
+    return this.hold(tx, cartId, productId, await this.lines.productQtyInCart(tx, cartId, productId), request);
+  }
+
+  /**
+   * Before a transaction holds tickets for a client: waits for that client's other holds of the same
+   * events (PostgreSQL) and records the client as the cart's holder. Must come first in the
+   * transaction, before any row is written. Does nothing when no per-client cap is configured.
+   */
+  async admitClient(tx: Tx, cartId: string, client: HoldClient, events: readonly string[]): Promise<void> {
+    if (this.settings.maxPerClientEvent === 'off') return;
+    await lockHoldClient(tx, client, events);
+    await recordHoldClient(tx, cartId, client, this.now().toISOString());
+  }
+
+  /**
+   * One client may hold only so many tickets of one event at once, whatever number of carts it
+   * opens, so a script cannot take an on-sale's tickets out of everyone else's reach.
+   */
+  private async checkClientCap(tx: Tx, productId: number, client: HoldClient, nowIso: string): Promise<void> {
+    const setting = this.settings.maxPerClientEvent;
+    if (setting === 'off') return;
+    const cap = setting === 'per-order' ? await perOrderMaxOfEvent(tx, productId) : setting;
+    if (cap === null) return;
+    const held = await heldByClient(tx, productId, client, nowIso);
+    if (held.byAddress > cap || held.byCustomer > cap) throw new HoldRefused({ errorCode: HoldErrorCodes.clientLimit, message: HOLD_ERROR_MESSAGES.clientLimit(cap) });
+  }
+
+  /**
+   * Starts the cart's hold clock if it is not running. A renewal (holding an expired cart's lines
+   * again) gets a full hold time only within the total limit counted from when the cart's hold was
+   * first taken, and is refused once that limit is reached; any other new hold starts that count.
+   */
+  private async startTimer(tx: Tx, cartId: string, now: Date, renewal: boolean): Promise<void> {
+    const nowIso = now.toISOString();
+    if (!renewal) {
+      if (await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), nowIso)) await holdRepo.markHoldStarted(tx, cartId, nowIso);
+      return;
+    }
+    if (await holdRepo.findHoldTimer(tx, cartId)) return;
+    const startedAt = (await holdRepo.holdStartedAt(tx, cartId)) ?? nowIso;
+    const expiresAt = renewedHoldExpiry(now, startedAt, this.settings);
+    if (!expiresAt) throw new HoldRefused(holdTotalLimit(this.settings));
+    await holdRepo.startHoldTimer(tx, cartId, expiresAt, startedAt);
+    if (startedAt === nowIso) await holdRepo.markHoldStarted(tx, cartId, nowIso);
   }
 
   /**
@@ -165,7 +222,7 @@ export class HoldService {
     return { ok: true, time: this.describe(cartId, next.state) };
   }
 
-  private describe(cartId: string, r: holdRepo.HoldTimerRow | undefined): HoldTime {
+  private describe(cartId: string, r: Pick<holdRepo.HoldTimerRow, 'expiresAt' | 'extensionsUsed'> | undefined): HoldTime {
     const now = this.now();
     return {
       quoteId: cartId,
