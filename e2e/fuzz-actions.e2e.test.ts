@@ -19,8 +19,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_270_601);
 /** Posts per action URL (FUZZ_RUNS_STOREFRONT); 12 URLs, sized for about half a minute. */
 const RUNS_PER_URL = Number(process.env.FUZZ_RUNS_STOREFRONT ?? 150);
 const ANSWER_WITHIN_MS = 1000;
-/** Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there. */
-const WRITTEN_ON_REFUSAL = ['coupon_failure'];
+/**
+ * Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there;
+ * the job table is the background runner's, which reschedules its jobs on its own clock.
+ */
+const WRITTEN_ON_REFUSAL = ['coupon_failure', 'job'];
 const STORES = [
   { prefix: '', cookie: 'encore_cart', storeCode: 'default' },
   { prefix: '/de', cookie: 'encore_cart_store_de', storeCode: 'store_de' },
