@@ -6,6 +6,7 @@ import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { PRODUCT_FIELDS, applyStock, mapProduct, type Sellable } from './product-mapper.ts';
 import { packageLookups } from './package-mapper.ts';
+import type { ProductColumns } from './columns/product-columns.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
 export interface StoreIndex {
@@ -19,6 +20,8 @@ export interface StoreIndex {
   sellable: Map<string, Sellable>;
   attributeCodes: Set<string>;
   text: MiniSearch;
+  /** The products read into columns per customer group, built on first search; emptied with stock changes. */
+  columns: Map<number, ProductColumns>;
   /** Serialised search answers by request; emptied whenever stock or the catalogue changes. */
   cache: Map<string, string>;
   /** Top-level product documents by sku (single-product lookups). */
@@ -256,6 +259,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     sellable,
     attributeCodes: new Set(data.attributes.map((a) => a.attribute_code)),
     text,
+    columns: new Map(),
     cache: new Map(),
     bySku: new Map(products.map((p) => [p.sku, p])),
     records,
