@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedSearchBody, StoreCode } from '@encore/contracts';
+import { searchBodySchema, type ParsedSearchBody, type StoreCode } from '@encore/contracts';
 import { PRICE_RANGES, normaliseSearch } from '@encore/domain';
 import { generateLargeCatalogue, artistName } from '../src/db/generate/large-catalogue.ts';
 import { importCatalogue } from '../src/db/import/import-catalogue.ts';
@@ -42,7 +42,7 @@ function queries(count: number, categoryIds: number[]): Query[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
   const out: Query[] = [];
   for (let i = 0; i < count; i++) {
-    const filters: NonNullable<ParsedSearchBody['filters']> = [];
+    const filters: { attribute: string; value: Record<string, unknown> }[] = [];
     const c = r();
     if (c < 0.3) filters.push({ attribute: 'category_ids', value: { in: [pick(categoryIds)] } });
     else if (c < 0.7) filters.push({ attribute: 'category_ids', value: { in: [pick(categoryIds), pick(categoryIds), pick(categoryIds), pick(categoryIds)] } });
@@ -66,7 +66,8 @@ function queries(count: number, categoryIds: number[]): Query[] {
       ...(r() < 0.8 ? { size: pick([1, 16, 16, 50]) } : {}),
       ...(r() < 0.9 ? { sort: pick(SORTS) } : {}),
       source,
-      body: { filters, ...(text ? { text } : {}), aggregations } as ParsedSearchBody,
+      // Parsed as the route parses it (defaults filled in).
+      body: searchBodySchema.parse({ filters, ...(text ? { text } : {}), aggregations }),
     });
   }
   return out;
