@@ -1,6 +1,6 @@
 import type { Product } from '@encore/contracts';
 import { valueTest, type Condition, type SortSpec } from '@encore/domain';
-import { TypedFastBitSet } from 'typedfastbitset';
+import type { TypedFastBitSet } from 'typedfastbitset';
 import { FieldColumn } from './field-column.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
 
