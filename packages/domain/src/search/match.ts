@@ -52,12 +52,13 @@ function walk(node: unknown, path: readonly string[], i: number, visit: Visit): 
 }
 
 /** Equality key: booleans as 1/0 so `eq: true` and `eq: 1` agree, everything else by its string form. */
-function valueKey(v: unknown): string {
+export function valueKey(v: unknown): string {
   if (typeof v === 'boolean') return v ? '1' : '0';
   return String(v);
 }
 
-function cmp(a: unknown, b: Scalar): number {
+/** Compares a stored value with another: numerically when the first is a number (or boolean) and the second reads as one, else as strings. */
+export function compareValues(a: unknown, b: Scalar): number {
   const x = typeof a === 'boolean' ? (a ? 1 : 0) : a;
   const y = typeof b === 'boolean' ? (b ? 1 : 0) : b;
   if (typeof x === 'number') {
@@ -68,22 +69,22 @@ function cmp(a: unknown, b: Scalar): number {
   const t = String(y);
   return s < t ? -1 : s > t ? 1 : 0;
 }
+const cmp = compareValues;
 
 export type Predicate = (doc: Doc) => boolean;
 
-function compileCondition(c: Condition): Predicate {
-  const path = c.field.split('.');
-  if (c.kind === 'exists') {
-    const has = (d: Doc) => someValue(d, path, (v) => v !== null && v !== undefined && v !== '');
-    return c.negate ? (d) => !has(d) : has;
-  }
+/**
+ * Whether one stored value satisfies a condition (negation aside): a document matches when any of its
+ * values does, and a negated condition when none does.
+ */
+export function valueTest(c: Condition): (value: unknown) => boolean {
+  if (c.kind === 'exists') return (v) => v !== null && v !== undefined && v !== '';
   if (c.kind === 'in') {
     const keys = new Set(c.values.map(valueKey));
-    const any = (d: Doc) => someValue(d, path, (v) => v !== null && v !== undefined && keys.has(valueKey(v)));
-    return c.negate ? (d) => !any(d) : any;
+    return (v) => v !== null && v !== undefined && keys.has(valueKey(v));
   }
   const { gt, gte, lt, lte } = c;
-  const inRange = (v: unknown) =>
+  return (v) =>
     v !== null &&
     v !== undefined &&
     v !== '' &&
@@ -91,7 +92,23 @@ function compileCondition(c: Condition): Predicate {
     (gte === undefined || cmp(v, gte) >= 0) &&
     (lt === undefined || cmp(v, lt) < 0) &&
     (lte === undefined || cmp(v, lte) <= 0);
-  return (d) => someValue(d, path, inRange);
+}
+
+/** Every value a filter, facet or sort sees at a dotted path, in visiting order. */
+export function valuesAt(doc: Doc, path: readonly string[]): unknown[] {
+  const out: unknown[] = [];
+  someValue(doc, path, (v) => {
+    out.push(v);
+    return false;
+  });
+  return out;
+}
+
+function compileCondition(c: Condition): Predicate {
+  const path = c.field.split('.');
+  const test = valueTest(c);
+  const any = (d: Doc) => someValue(d, path, test);
+  return c.kind !== 'range' && c.negate ? (d) => !any(d) : any;
 }
 
 export function compileConditions(conditions: readonly Condition[]): Predicate {

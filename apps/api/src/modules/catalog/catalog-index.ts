@@ -6,6 +6,7 @@ import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { PRODUCT_FIELDS, applyStock, mapProduct, type Sellable } from './product-mapper.ts';
 import { packageLookups } from './package-mapper.ts';
+import type { ProductColumns } from './columns/product-columns.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
 export interface StoreIndex {
@@ -19,6 +20,14 @@ export interface StoreIndex {
   sellable: Map<string, Sellable>;
   attributeCodes: Set<string>;
   text: MiniSearch;
+  /** Text scores by query (they do not change with stock): the pages of one search and repeated keystrokes reuse them. */
+  textScores: Map<string, Map<number, number>>;
+  /** Top-level product documents by id. */
+  byId: Map<number, Product>;
+  /** Each category's name folded for matching (same order as `categories`). */
+  foldedCategoryNames: string[];
+  /** The products read into columns per customer group, built on first search; emptied with stock changes. */
+  columns: Map<number, ProductColumns>;
   /** Serialised search answers by request; emptied whenever stock or the catalogue changes. */
   cache: Map<string, string>;
   /** Top-level product documents by sku (single-product lookups). */
@@ -246,16 +255,21 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     text.addAll(products);
   }
 
+  const categories = data.categories.map((c) => mapCategory(c, categoryChildren, visibleCount.get(c.id) ?? 0, store));
   return {
     store,
     products,
     productsByCategory,
-    categories: data.categories.map((c) => mapCategory(c, categoryChildren, visibleCount.get(c.id) ?? 0, store)),
+    categories,
+    foldedCategoryNames: categories.map((c) => foldForSearch(c.name)),
+    byId: new Map(products.map((p) => [p.id, p])),
     attributes: data.attributes.map((a) => mapAttribute(a, store)),
     taxRules: data.taxRules,
     sellable,
     attributeCodes: new Set(data.attributes.map((a) => a.attribute_code)),
     text,
+    textScores: new Map(),
+    columns: new Map(),
     cache: new Map(),
     bySku: new Map(products.map((p) => [p.sku, p])),
     records,

@@ -72,16 +72,15 @@ export function suggest(index: StoreIndex, q: SuggestQuery): SuggestResult {
   const text = q.q.trim();
   if (!text) return { products: [], categories: [] };
   const scores = textScores(index, text, 'suggest');
-  const byId = new Map(index.products.map((p) => [p.id, p]));
   const products = [...scores.entries()]
     .sort((a, b) => b[1] - a[1])
-    .map(([id]) => byId.get(id))
+    .map(([id]) => index.byId.get(id))
     .filter((p): p is Product => !!p && p.status <= 1 && p.visibility >= 2)
     .slice(0, q.size)
     .map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
   const words = foldForSearch(text).split(/\s+/).filter(Boolean);
   const categories = index.categories
-    .filter((c) => c.is_active && c.level >= 2 && words.every((w) => foldForSearch(c.name).includes(w)))
+    .filter((c, i) => c.is_active && c.level >= 2 && words.every((w) => index.foldedCategoryNames[i]!.includes(w)))
     .slice(0, q.size)
     .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
   return { products, categories };

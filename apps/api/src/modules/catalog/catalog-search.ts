@@ -20,6 +20,8 @@ export const MIN_SHOULD_MATCH = 0.75;
 export const MIN_SCORE = 0.02;
 /** A search running past one second answers what it has, without facets, flagged timed_out. */
 export const SERVER_TIMEOUT_MS = 1000;
+/** Distinct queries whose text scores are kept per store view. */
+const TEXT_SCORE_CACHE_LIMIT = 2000;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /**
@@ -27,6 +29,16 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
  * word is matched as a prefix, which keeps multi-word keystrokes cheaper.
  */
 export function textScores(index: StoreIndex, text: string, mode: 'search' | 'suggest' = 'search'): Map<number, number> {
+  const key = `${mode}\n${text}`;
+  const cached = index.textScores.get(key);
+  if (cached) return cached;
+  const scores = scoreText(index, text, mode);
+  if (index.textScores.size >= TEXT_SCORE_CACHE_LIMIT) index.textScores.clear();
+  index.textScores.set(key, scores);
+  return scores;
+}
+
+function scoreText(index: StoreIndex, text: string, mode: 'search' | 'suggest'): Map<number, number> {
   const words = tokenize(text).filter(Boolean).length;
   const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
   const options =

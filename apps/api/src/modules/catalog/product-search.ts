@@ -1,0 +1,119 @@
+import type { Product } from '@encore/contracts';
+import { GUEST_GROUP_ID, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
+import { TypedFastBitSet } from 'typedfastbitset';
+import type { StoreIndex } from './catalog-index.ts';
+import { SERVER_TIMEOUT_MS, textScores } from './catalog-search.ts';
+import { columnAggregations } from './columns/column-aggregations.ts';
+import { ProductColumns } from './columns/product-columns.ts';
+import { groupOverrides } from './group-prices.ts';
+import { project, type SourceFilter } from '../../platform/projection.ts';
+
+/** The columns of a store view's documents as a customer group sees them (its prices swapped in). */
+function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
+  let columns = index.columns.get(groupId);
+  if (!columns) {
+    const overrides = groupOverrides(index, groupId);
+    if (overrides.size === 0 && groupId !== GUEST_GROUP_ID) return columnsFor(index, GUEST_GROUP_ID);
+    const docs = overrides.size === 0 ? index.products : index.products.map((d) => overrides.get(d.id) ?? d);
+    columns = new ProductColumns(docs, index.productsByCategory);
+    index.columns.set(groupId, columns);
+  }
+  return columns;
+}
+
+/**
+ * A category filter narrows the search to the category lists first. With several categories the hits
+ * come in list order (the first category's products, then the next one's not yet listed), and ties of
+ * a sort keep that order: `rank` gives each listed document its place.
+ */
+function categoryCut(columns: ProductColumns, n: NormalisedSearch): { set: TypedFastBitSet; order?: Int32Array; rank?: Int32Array } | undefined {
+  const byCategory = n.conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
+  if (!byCategory || byCategory.kind !== 'in') return undefined;
+  if (byCategory.values.length === 1) return { set: new TypedFastBitSet(columns.category(Number(byCategory.values[0]))) };
+  const set = new TypedFastBitSet();
+  const order: number[] = [];
+  const rank = new Int32Array(columns.size);
+  for (const v of byCategory.values) {
+    for (const d of columns.category(Number(v))) {
+      // has + add: this version's checkedAdd loses the bit when the set has to grow.
+      if (set.has(d)) continue;
+      set.add(d);
+      rank[d] = order.length;
+      order.push(d);
+    }
+  }
+  return { set, order: Int32Array.from(order), rank };
+}
+
+function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condition): void {
+  const set = columns.matching(c);
+  if (c.kind !== 'range' && c.negate) hits.difference(set);
+  else hits.intersection(set);
+}
+
+/** The page of hits in sort order, cut by walking the presorted order instead of sorting every hit. */
+function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, rank: Int32Array | undefined, scores: Map<number, number> | undefined): number[] {
+  const end = n.start + n.size;
+  if (n.sort.length === 0) return Array.from(hitOrder.subarray(n.start, end));
+  const order = n.sort.some((s) => s.field === '_score') ? undefined : columns.order(n.sort);
+  if (!order) {
+    const docs = Array.from(hitOrder, (d) => columns.docs[d]!);
+    const position = new Map(docs.map((d, i) => [d, hitOrder[i]!]));
+    sortDocs(docs, n.sort, scores ? (d) => scores.get(d.id) ?? 0 : undefined);
+    return docs.slice(n.start, end).map((d) => position.get(d)!);
+  }
+  const out: number[] = [];
+  let tie: number[] = [];
+  const flush = () => {
+    if (rank && tie.length > 1) tie.sort((a, b) => rank[a]! - rank[b]!);
+    for (const d of tie) out.push(d);
+    tie = [];
+  };
+  for (let i = 0; i < order.order.length && out.length < end; i++) {
+    if (i > 0 && order.group[i] !== order.group[i - 1]) flush();
+    const d = order.order[i]!;
+    if (hits.has(d)) tie.push(d);
+  }
+  flush();
+  return out.slice(n.start, end);
+}
+
+/**
+ * A product search answered from the columns, as the serialised `{ code, result }` answer: the same
+ * hits, order, totals and facets as filtering the documents one by one, at a fraction of the work.
+ * `timedOut` answers are not to be cached.
+ */
+export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number, groupId: number): { json: string; timedOut: boolean } {
+  const columns = columnsFor(index, groupId);
+  const cut = categoryCut(columns, n);
+  const hits = cut ? cut.set.clone() : new TypedFastBitSet();
+  if (!cut) hits.addRange(0, columns.size);
+  let scores: Map<number, number> | undefined;
+  if (n.text) {
+    scores = textScores(index, n.text);
+    const found = new TypedFastBitSet();
+    for (const id of scores.keys()) {
+      const d = columns.indexOf(id);
+      if (d !== undefined) found.add(d);
+    }
+    hits.intersection(found);
+  }
+  for (const c of n.conditions) applyCondition(hits, columns, c);
+  const hitOrder = cut?.order ? cut.order.filter((d) => hits.has(d)) : Int32Array.from(hits.array());
+  const timedOut = performance.now() - startedAt > SERVER_TIMEOUT_MS;
+  const aggregations = timedOut ? {} : columnAggregations(columns, hitOrder, n.aggregations);
+  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, scores);
+  const plain = !source.include?.length && !source.exclude?.length;
+  const items = page.map((d) => {
+    const doc: Product = columns.docs[d]!;
+    const score = scores ? `,"_score":${JSON.stringify(scores.get(doc.id) ?? 0)}}` : '';
+    if (plain) return score ? columns.docJson(d).slice(0, -1) + score : columns.docJson(d);
+    const item = project(doc, source);
+    if (scores) item._score = scores.get(doc.id) ?? 0;
+    return JSON.stringify(item);
+  });
+  const aggregated = new Set(n.aggregations.map((a) => a.field));
+  const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
+  const rest = JSON.stringify({ total: hitOrder.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) });
+  return { json: `{"code":200,"result":{"items":[${items.join(',')}],${rest.slice(1)}}`, timedOut };
+}

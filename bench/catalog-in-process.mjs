@@ -1,0 +1,55 @@
+// `node --import tsx bench/catalog-in-process.mjs [sqlite file]`: old (document by document) against new
+// (columns) product search on the catalogue a `bench:catalog` run left behind, in one process and
+// alternated, so a busy machine slows both alike. Prints microseconds per search for each.
+import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, normaliseSearch, setSort, toggleFilter } from '@encore/domain';
+import { searchBodySchema } from '@encore/contracts';
+import { createDb } from '../apps/api/src/db/create-db.ts';
+import { artistName } from '../apps/api/src/db/generate/large-catalogue.ts';
+import { CatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts';
+import { isKnownField } from '../apps/api/src/modules/catalog/catalog-index.ts';
+import { runSearch } from '../apps/api/src/modules/catalog/catalog-search.ts';
+import { productSearchJson } from '../apps/api/src/modules/catalog/product-search.ts';
+
+const db = createDb({ sqlitePath: process.argv[2] ?? 'var/bench-large/encore.sqlite' });
+const catalog = new CatalogService(db, { now: () => new Date() });
+let t = performance.now();
+const index = await catalog.storeIndex('default');
+console.log(`index built: ${Math.round(performance.now() - t)} ms for ${index.products.length} events`);
+const tops = [3, 4, 5, 6, 7, 8].map((id) => [id, ...index.categories.filter((c) => c.parent_id === id).map((c) => c.id)]);
+const cities = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'];
+const listings = [];
+for (let page = 1; page <= 4; page++)
+  for (const sort of SORT_OPTIONS)
+    for (const range of [null, ...PRICE_RANGES])
+      for (const city of [null, ...cities])
+        for (const ids of tops) {
+          let s = setSort(emptyListingState(), sort.id);
+          if (city) s = toggleFilter(s, 'city', city);
+          if (range) s = toggleFilter(s, 'price', range.id);
+          listings.push(buildListingSearch(s, { categoryIds: ids, page }));
+        }
+const searches = Array.from({ length: 200 }, (_, i) => {
+  const name = artistName(i);
+  return { from: 0, size: 16, body: { text: name.slice(0, -2) + name.slice(-1) + name.slice(-2, -1) } };
+});
+const norm = (q) => normaliseSearch({ entityType: 'product', from: q.from, size: q.size, sort: q.sort, body: searchBodySchema.parse(q.body) }, { isKnownField: (f) => isKnownField(index, 'product', f) });
+const old = (n) => JSON.stringify({ code: 200, result: runSearch(index, n, {}, performance.now(), 0) });
+const now = (n) => productSearchJson(index, n, {}, performance.now(), 0).json;
+const n0 = (ns) => (ns[0].text ? 'text scores not memoised' : 'first use builds the columns');
+for (const [name, list] of [['listing', listings], ['text search', searches]]) {
+  const ns = list.map(norm);
+  now(ns[0]);
+  const us = { old: 0, new: 0 };
+  for (let round = 0; round < 3; round++)
+    for (const [label, fn] of [['old', old], ['new', now]]) {
+      t = performance.now();
+      // Text scores are memoised per query: cleared here so every search pays for its text scoring.
+      for (const n of ns) {
+        if (n.text) index.textScores.clear();
+        fn(n);
+      }
+      us[label] += ((performance.now() - t) * 1000) / ns.length / 3;
+    }
+  console.log(`${name} (${ns.length} distinct, ${n0(ns)}): old ${Math.round(us.old)} µs, new ${Math.round(us.new)} µs per search`);
+}
+await db.destroy();
