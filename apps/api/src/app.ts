@@ -31,6 +31,9 @@ import { contentSearchRoutes } from './modules/cms/content-search.routes.ts';
 import { urlRoutes } from './modules/url/url.routes.ts';
 import { storeRewrites } from './modules/url/url.service.ts';
 import { CouponService } from './modules/coupon/coupon.service.ts';
+import { UserService } from './modules/user/user.service.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -88,6 +91,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
+  const users = new UserService(db, clock, config.secret, config.accounts, createMailer(config.mail), app.log);
+  await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
   if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });

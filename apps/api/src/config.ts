@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
+import type { AccountConfig } from './modules/user/user.service.ts';
 import { ConfigError } from './platform/config-error.ts';
+import type { MailConfig } from './platform/mail/mailer.ts';
 import { parseRateLimits, type RateLimitConfig } from './platform/rate-limit-config.ts';
 import { secretWeakness } from './platform/secret-strength.ts';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
@@ -36,6 +38,10 @@ export interface AppConfig {
   production: boolean;
   /** PAYMENT_PROVIDER: 'test' (built-in test cards, the default for the demo and tests) or a real provider. */
   paymentProvider: string;
+  /** Customer accounts: token lifetimes, reset links (ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, PASSWORD_RESET_MINUTES, PUBLIC_URL). */
+  accounts: AccountConfig;
+  /** Outgoing e-mail: SMTP_URL, else .eml files in MAIL_OUTBOX_DIR; MAIL_FROM. */
+  mail: MailConfig;
   /** Ticket holds (ADR 0017); tests shorten them. */
   holds: { holdSeconds: number; extensionSeconds: number; maxExtensions: number; cleanupSeconds: number };
 }
@@ -51,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   const redisUrl = env.REDIS_URL?.trim();
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const shopUrl = env.PUBLIC_URL?.trim() || 'http://localhost:3000';
+  if (!/^https?:\/\/[^/\s]+/.test(shopUrl)) throw new ConfigError('PUBLIC_URL must be the storefront\'s http:// or https:// address');
   return {
     port: Number(env.PORT ?? 8080) || 8080,
     host: env.HOST || '127.0.0.1',
@@ -69,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
     paymentProvider: env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test',
+    accounts: {
+      accessTokenSeconds: positiveInt(env.ACCESS_TOKEN_SECONDS, 900) || 900,
+      refreshTokenDays: positiveInt(env.REFRESH_TOKEN_DAYS, 30) || 30,
+      resetMinutes: positiveInt(env.PASSWORD_RESET_MINUTES, 60) || 60,
+      shopUrl,
+    },
+    mail: { smtpUrl: smtpUrl || undefined, outboxDir: env.MAIL_OUTBOX_DIR || join('var', 'outbox'), from: env.MAIL_FROM?.trim() || 'Encore <tickets@encore.example>' },
     holds: {
       holdSeconds: positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS,
       extensionSeconds: positiveInt(env.HOLD_EXTENSION_SECONDS, HOLD_EXTENSION_SECONDS),

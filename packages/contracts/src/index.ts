@@ -14,3 +14,4 @@ export * from './popular.ts';
 export * from './content.ts';
 export * from './coupon.ts';
 export * from './storefront-forms.ts';
+export * from './user.ts';

@@ -315,6 +315,56 @@ export interface Database {
   url_rewrite: UrlRewriteTable;
   product_link: ProductLinkTable;
   bundle_option: BundleOptionTable;
+  customer: CustomerTable;
+  customer_address: CustomerAddressTable;
+  customer_session: CustomerSessionTable;
+  password_reset: PasswordResetTable;
+}
+
+/** A customer account (migration 0015); the e-mail is stored lower-case. */
+export interface CustomerTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: Generated<number>;
+  store_id: Generated<number>;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One address of a customer's address book; the fields are the cart address shape, as JSON. */
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  address_json: string;
+  default_shipping: number;
+  default_billing: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in device: the hash of its current refresh token, rotated on every refresh. */
+export interface CustomerSessionTable {
+  id: string;
+  customer_id: number;
+  token_hash: string;
+  user_agent: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+/** A password-reset link's token, kept as a hash; usable once, until it expires. */
+export interface PasswordResetTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A package's link to a ticket category (migration 0006): option 0 for grouped products, else a bundle option. */

@@ -10,6 +10,7 @@ import * as m0008 from './0008-hold-timer.ts';
 import * as m0010 from './0010-demo-coupons-out.ts';
 import * as m0011 from './0011-payment-token-use.ts';
 import * as m0012 from './0012-coupon-failures.ts';
+import * as m0015 from './0015-customers.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrationProvider: MigrationProvider = {
       '0010-demo-coupons-out': m0010,
       '0011-payment-token-use': m0011,
       '0012-coupon-failures': m0012,
+      '0015-customers': m0015,
     };
   },
 };
