@@ -33,6 +33,8 @@ import { storeRewrites } from './modules/url/url.service.ts';
 import { CouponService } from './modules/coupon/coupon.service.ts';
 import { UserService } from './modules/user/user.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { PasskeyService } from './modules/passkey/passkey.service.ts';
+import { passkeyRoutes } from './modules/passkey/passkey.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 
 export interface BuildAppOptions {
@@ -93,6 +95,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
   const users = new UserService(db, clock, config.secret, config.accounts, createMailer(config.mail), app.log);
   await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
+  const passkeys = new PasskeyService(db, clock, users, config.webauthn, config.secret);
+  await app.register(passkeyRoutes(passkeys, config.secret, clock), { prefix: '/api/user/passkeys' });
   if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });

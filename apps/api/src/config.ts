@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
+import { parseWebauthnConfig, type WebauthnConfig } from './modules/passkey/webauthn-config.ts';
 import type { AccountConfig } from './modules/user/user.service.ts';
 import { ConfigError } from './platform/config-error.ts';
 import type { MailConfig } from './platform/mail/mailer.ts';
@@ -40,6 +41,8 @@ export interface AppConfig {
   paymentProvider: string;
   /** Customer accounts: token lifetimes, reset links (ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, PASSWORD_RESET_MINUTES, PUBLIC_URL). */
   accounts: AccountConfig;
+  /** Passkeys: relying party id, name and allowed page origins (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS). */
+  webauthn: WebauthnConfig;
   /** Outgoing e-mail: SMTP_URL, else .eml files in MAIL_OUTBOX_DIR; MAIL_FROM. */
   mail: MailConfig;
   /** Ticket holds (ADR 0017); tests shorten them. */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetMinutes: positiveInt(env.PASSWORD_RESET_MINUTES, 60) || 60,
       shopUrl,
     },
+    webauthn: parseWebauthnConfig(env, shopUrl),
     mail: { smtpUrl: smtpUrl || undefined, outboxDir: env.MAIL_OUTBOX_DIR || join('var', 'outbox'), from: env.MAIL_FROM?.trim() || 'Encore <tickets@encore.example>' },
     holds: {
       holdSeconds: positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS,

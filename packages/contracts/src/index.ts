@@ -15,3 +15,5 @@ export * from './content.ts';
 export * from './coupon.ts';
 export * from './storefront-forms.ts';
 export * from './user.ts';
+export * from './passkey.ts';
+export * from './social-login.ts';

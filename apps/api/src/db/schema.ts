@@ -319,6 +319,10 @@ export interface Database {
   customer_address: CustomerAddressTable;
   customer_session: CustomerSessionTable;
   password_reset: PasswordResetTable;
+  passkey: PasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
+  customer_identity: CustomerIdentityTable;
+  oidc_flow: OidcFlowTable;
 }
 
 /** A customer account (migration 0015); the e-mail is stored lower-case. */
@@ -330,6 +334,8 @@ export interface CustomerTable {
   group_id: Generated<number>;
   store_id: Generated<number>;
   password_hash: string;
+  /** 1 once the customer chose a password; 0 for an account made from a sign-in provider (migration 0017). */
+  has_password: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -436,4 +442,53 @@ export interface UrlRewriteTable {
   target_path: string;
   is_disabled: number;
   created_at: string;
+}
+
+/** A customer's passkey (migration 0016): the public key and the last signature counter its authenticator reported. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  /** base64url, as the browser names the credential. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the transports the browser reported (usb, internal, hybrid, ...). */
+  transports: string;
+  customer_id: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet used (migration 0016). */
+export interface WebauthnChallengeTable {
+  challenge: string;
+  purpose: string;
+  /** The customer registering a passkey; null for a sign-in. */
+  customer_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-in provider's subject linked to a customer (migration 0017). */
+export interface CustomerIdentityTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  customer_id: number;
+  email: string;
+  created_at: string;
+}
+
+/** A started OpenID Connect sign-in or link, until the provider sends the customer back (migration 0017). */
+export interface OidcFlowTable {
+  state: string;
+  provider: string;
+  purpose: string;
+  /** The signed-in customer linking a provider; null for a sign-in. */
+  customer_id: number | null;
+  nonce: string;
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
 }

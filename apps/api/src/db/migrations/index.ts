@@ -11,6 +11,8 @@ import * as m0010 from './0010-demo-coupons-out.ts';
 import * as m0011 from './0011-payment-token-use.ts';
 import * as m0012 from './0012-coupon-failures.ts';
 import * as m0015 from './0015-customers.ts';
+import * as m0016 from './0016-passkeys.ts';
+import * as m0017 from './0017-social-login.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -28,6 +30,8 @@ export const migrationProvider: MigrationProvider = {
       '0011-payment-token-use': m0011,
       '0012-coupon-failures': m0012,
       '0015-customers': m0015,
+      '0016-passkeys': m0016,
+      '0017-social-login': m0017,
     };
   },
 };

@@ -13,6 +13,8 @@ export interface StoredCustomer {
   group_id: number;
   store_id: number;
   password_hash: string;
+  /** 1 once the customer chose a password, 0 for an account made from a sign-in provider. */
+  has_password: number;
   created_at: string;
   updated_at: string;
 }
@@ -25,16 +27,16 @@ export function findCustomerById(db: Executor, id: number): Promise<StoredCustom
   return db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertCustomer(db: Executor, c: { email: string; firstname: string; lastname: string; storeId: number; passwordHash: string; now: string }): Promise<number> {
+export async function insertCustomer(db: Executor, c: { email: string; firstname: string; lastname: string; storeId: number; passwordHash: string; now: string; hasPassword?: boolean }): Promise<number> {
   const row = await db
     .insertInto('customer')
-    .values({ email: c.email, firstname: c.firstname, lastname: c.lastname, store_id: c.storeId, password_hash: c.passwordHash, created_at: c.now, updated_at: c.now })
+    .values({ email: c.email, firstname: c.firstname, lastname: c.lastname, store_id: c.storeId, password_hash: c.passwordHash, has_password: c.hasPassword === false ? 0 : 1, created_at: c.now, updated_at: c.now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function updateCustomer(db: Executor, id: number, fields: { email?: string; firstname?: string; lastname?: string; password_hash?: string }, now: string): Promise<void> {
+export async function updateCustomer(db: Executor, id: number, fields: { email?: string; firstname?: string; lastname?: string; password_hash?: string; has_password?: number }, now: string): Promise<void> {
   await db.updateTable('customer').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
 }
 

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ErrorCodes,
   UserErrorCodes,
   addressIdParamsSchema,
   changePasswordBodySchema,
@@ -18,22 +17,13 @@ import {
   userRefreshBodySchema,
   userUpdateBodySchema,
 } from '@encore/contracts';
-import { identifyCaller, type UserClaims } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { sendFailure, sendResult } from '../../platform/http.ts';
+import { sendResult } from '../../platform/http.ts';
+import { signedIn, userAgentOf } from '../../platform/signed-in.ts';
+import { sendSignedIn } from './signed-in-answer.ts';
 import type { UserService } from './user.service.ts';
 
 const STATUS = { [UserErrorCodes.signInFailed]: 401, [UserErrorCodes.refreshFailed]: 401, [UserErrorCodes.forbidden]: 403 };
-
-/** The customer a request's token proves, or the 401 answer already sent. */
-function signedIn(request: FastifyRequest, reply: FastifyReply, secret: string, clock: Clock): UserClaims | undefined {
-  const caller = identifyCaller(request, secret, clock.now());
-  if (caller.kind === 'user') return caller.claims;
-  void sendFailure(reply, { errorCode: ErrorCodes.unauthorized, message: caller.kind === 'rejected' ? caller.message : 'You need to be logged in to see this page' }, 401);
-  return undefined;
-}
-
-const userAgentOf = (request: FastifyRequest): string => String(request.headers['user-agent'] ?? '');
 
 export function userRoutes(users: UserService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
@@ -50,15 +40,11 @@ export function userRoutes(users: UserService, secret: string, clock: Clock): Fa
 
     // The access token is the result; the refresh token travels in meta, as the shop's clients expect.
     r.post('/login', { config: { limits: 'sign-in' }, schema: { body: userLoginBodySchema } }, async (request, reply) => {
-      const result = await users.login(request.body.username, request.body.password, userAgentOf(request));
-      if (!result.ok) return sendResult(reply, result, STATUS);
-      return reply.code(200).send({ code: 200, result: result.value.token, meta: { refreshToken: result.value.refreshToken } });
+      return sendSignedIn(reply, await users.login(request.body.username, request.body.password, userAgentOf(request)), STATUS);
     });
 
     r.post('/refresh', { config: { limits: 'token-refresh' }, schema: { body: userRefreshBodySchema } }, async (request, reply) => {
-      const result = await users.refresh(request.body.refreshToken);
-      if (!result.ok) return sendResult(reply, result, STATUS);
-      return reply.code(200).send({ code: 200, result: result.value.token, meta: { refreshToken: result.value.refreshToken } });
+      return sendSignedIn(reply, await users.refresh(request.body.refreshToken), STATUS);
     });
 
     r.post('/logout', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {

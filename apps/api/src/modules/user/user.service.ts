@@ -83,6 +83,19 @@ export class UserService {
     return ok({ token: this.accessToken(customer, sessionId), refreshToken });
   }
 
+  /** Starts a session for a customer whom another way of signing in (a passkey, a provider) has proven. */
+  async startSession(customerId: number, userAgent: string): Promise<Result<SignedIn>> {
+    const customer = await repo.findCustomerById(this.db, customerId);
+    if (!customer) return signInFailed();
+    const { sessionId, refreshToken } = await this.sessions.start(customer.id, userAgent, this.clock.now());
+    return ok({ token: this.accessToken(customer, sessionId), refreshToken });
+  }
+
+  /** The customer a token proves, while the session it was issued for is still open. */
+  signedInCustomer(claims: UserClaims): Promise<repo.StoredCustomer | undefined> {
+    return this.customerOf(claims);
+  }
+
   async refresh(refreshToken: string): Promise<Result<SignedIn>> {
     const outcome = await this.sessions.rotate(refreshToken, this.clock.now());
     if (outcome.status !== 'rotated') return fail(UserErrorCodes.refreshFailed, UserMessages.refreshFailed);
@@ -181,7 +194,7 @@ export class UserService {
     const now = this.clock.now();
     const done = await this.db.transaction().execute(async (tx) => {
       if (!(await consumeResetToken(tx, customer.id, resetToken, now))) return false;
-      await repo.updateCustomer(tx, customer.id, { password_hash: passwordHash }, now.toISOString());
+      await repo.updateCustomer(tx, customer.id, { password_hash: passwordHash, has_password: 1 }, now.toISOString());
       return true;
     });
     if (!done) return invalid;
