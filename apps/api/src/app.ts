@@ -35,6 +35,9 @@ import { UserService } from './modules/user/user.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { PasskeyService } from './modules/passkey/passkey.service.ts';
 import { passkeyRoutes } from './modules/passkey/passkey.routes.ts';
+import { OidcClients } from './modules/social-login/oidc-clients.ts';
+import { SocialLoginService } from './modules/social-login/social-login.service.ts';
+import { socialLoginRoutes } from './modules/social-login/social-login.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 
 export interface BuildAppOptions {
@@ -97,6 +100,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
   const passkeys = new PasskeyService(db, clock, users, config.webauthn, config.secret);
   await app.register(passkeyRoutes(passkeys, config.secret, clock), { prefix: '/api/user/passkeys' });
+  const social = new SocialLoginService(db, clock, users, new OidcClients(config.socialLogin.providers), config.socialLogin.redirectUri, app.log);
+  await app.register(socialLoginRoutes(social, config.secret, clock), { prefix: '/api/ext/social-login' });
   if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
 import { parseWebauthnConfig, type WebauthnConfig } from './modules/passkey/webauthn-config.ts';
+import { parseSocialLoginConfig, type SocialLoginConfig } from './modules/social-login/oidc-config.ts';
 import type { AccountConfig } from './modules/user/user.service.ts';
 import { ConfigError } from './platform/config-error.ts';
 import type { MailConfig } from './platform/mail/mailer.ts';
@@ -43,6 +44,8 @@ export interface AppConfig {
   accounts: AccountConfig;
   /** Passkeys: relying party id, name and allowed page origins (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS). */
   webauthn: WebauthnConfig;
+  /** Sign-in through OpenID Connect providers (OIDC_PROVIDERS and OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET). */
+  socialLogin: SocialLoginConfig;
   /** Outgoing e-mail: SMTP_URL, else .eml files in MAIL_OUTBOX_DIR; MAIL_FROM. */
   mail: MailConfig;
   /** Ticket holds (ADR 0017); tests shorten them. */
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shopUrl,
     },
     webauthn: parseWebauthnConfig(env, shopUrl),
+    socialLogin: parseSocialLoginConfig(env, shopUrl, env.NODE_ENV === 'production'),
     mail: { smtpUrl: smtpUrl || undefined, outboxDir: env.MAIL_OUTBOX_DIR || join('var', 'outbox'), from: env.MAIL_FROM?.trim() || 'Encore <tickets@encore.example>' },
     holds: {
       holdSeconds: positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS,

@@ -5,6 +5,8 @@ export const SocialLoginErrorCodes = {
   unknownProvider: 'social_login_unknown_provider',
   /** The state is unknown, used already, expired or belongs to another kind of flow. */
   stateInvalid: 'social_login_state_invalid',
+  /** The provider could not be reached to start a sign-in. */
+  providerUnavailable: 'social_login_provider_unavailable',
   /** The provider refused the code or its ID token did not verify. */
   providerFailed: 'social_login_failed',
   /** An account has the provider's e-mail but is not linked to it: sign in with the password and link. */
@@ -21,6 +23,7 @@ export const SocialLoginErrorCodes = {
 export const SocialLoginMessages = {
   unknownProvider: 'This sign-in provider is not available',
   stateInvalid: 'This sign-in attempt is unknown or has expired, please start again',
+  providerUnavailable: 'The sign-in provider cannot be reached right now, please try again later',
   providerFailed: 'The sign-in provider could not confirm who you are, please try again',
   accountExists: 'An account with this e-mail address already exists. Sign in with your password, then link this provider on your account page',
   emailUnverified: 'The sign-in provider has not confirmed your e-mail address, so no account can be made from it',
