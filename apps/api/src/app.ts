@@ -37,6 +37,14 @@ import { JobRunner } from './platform/jobs/job-runner.ts';
 
 /** Abandoned guest carts are looked for this often; each run purges all that are due. */
 const CART_PURGE_EVERY_MS = 60 * 60_000;
+import { UserService } from './modules/user/user.service.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { PasskeyService } from './modules/passkey/passkey.service.ts';
+import { passkeyRoutes } from './modules/passkey/passkey.routes.ts';
+import { OidcClients } from './modules/social-login/oidc-clients.ts';
+import { SocialLoginService } from './modules/social-login/social-login.service.ts';
+import { socialLoginRoutes } from './modules/social-login/social-login.routes.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -111,6 +119,12 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
     jobs.start(config.jobPollIntervalMs);
   }
   app.addHook('onClose', async () => jobs.stop());
+  const users = new UserService(db, clock, config.secret, config.accounts, createMailer(config.mail), app.log);
+  await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
+  const passkeys = new PasskeyService(db, clock, users, config.webauthn, config.secret);
+  await app.register(passkeyRoutes(passkeys, config.secret, clock), { prefix: '/api/user/passkeys' });
+  const social = new SocialLoginService(db, clock, users, new OidcClients(config.socialLogin.providers), config.socialLogin.redirectUri, app.log);
+  await app.register(socialLoginRoutes(social, config.secret, clock), { prefix: '/api/ext/social-login' });
   if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });

@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
+import { parseWebauthnConfig, type WebauthnConfig } from './modules/passkey/webauthn-config.ts';
+import { parseSocialLoginConfig, type SocialLoginConfig } from './modules/social-login/oidc-config.ts';
+import type { AccountConfig } from './modules/user/user.service.ts';
 import { ConfigError } from './platform/config-error.ts';
+import type { MailConfig } from './platform/mail/mailer.ts';
 import { parseRateLimits, type RateLimitConfig } from './platform/rate-limit-config.ts';
 import { secretWeakness } from './platform/secret-strength.ts';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
@@ -36,6 +40,14 @@ export interface AppConfig {
   production: boolean;
   /** PAYMENT_PROVIDER: 'test' (built-in test cards, the default for the demo and tests) or a real provider. */
   paymentProvider: string;
+  /** Customer accounts: token lifetimes, reset links (ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, PASSWORD_RESET_MINUTES, PUBLIC_URL). */
+  accounts: AccountConfig;
+  /** Passkeys: relying party id, name and allowed page origins (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS). */
+  webauthn: WebauthnConfig;
+  /** Sign-in through OpenID Connect providers (OIDC_PROVIDERS and OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET). */
+  socialLogin: SocialLoginConfig;
+  /** Outgoing e-mail: SMTP_URL, else .eml files in MAIL_OUTBOX_DIR; MAIL_FROM. */
+  mail: MailConfig;
   /** Ticket holds (ADR 0017); tests shorten them. */
   holds: HoldConfig;
   /** Guest carts unchanged for this many days are purged with all their rows (CART_PURGE_DAYS). */
@@ -94,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   const redisUrl = env.REDIS_URL?.trim();
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const shopUrl = env.PUBLIC_URL?.trim() || 'http://localhost:3000';
+  if (!/^https?:\/\/[^/\s]+/.test(shopUrl)) throw new ConfigError('PUBLIC_URL must be the storefront\'s http:// or https:// address');
   return {
     port: Number(env.PORT ?? 8080) || 8080,
     host: env.HOST || '127.0.0.1',
@@ -112,6 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
     paymentProvider: env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test',
+    accounts: {
+      accessTokenSeconds: positiveInt(env.ACCESS_TOKEN_SECONDS, 900) || 900,
+      refreshTokenDays: positiveInt(env.REFRESH_TOKEN_DAYS, 30) || 30,
+      resetMinutes: positiveInt(env.PASSWORD_RESET_MINUTES, 60) || 60,
+      shopUrl,
+    },
+    webauthn: parseWebauthnConfig(env, shopUrl),
+    socialLogin: parseSocialLoginConfig(env, shopUrl, env.NODE_ENV === 'production'),
+    mail: { smtpUrl: smtpUrl || undefined, outboxDir: env.MAIL_OUTBOX_DIR || join('var', 'outbox'), from: env.MAIL_FROM?.trim() || 'Encore <tickets@encore.example>' },
     holds: holdsConfig(env),
     cartPurgeDays: wholeNumber(env, 'CART_PURGE_DAYS', 7, 1),
     jobPollIntervalMs: wholeNumber(env, 'JOB_POLL_INTERVAL_MS', 5000, 0),

@@ -14,3 +14,6 @@ export * from './popular.ts';
 export * from './content.ts';
 export * from './coupon.ts';
 export * from './storefront-forms.ts';
+export * from './user.ts';
+export * from './passkey.ts';
+export * from './social-login.ts';

@@ -340,6 +340,62 @@ export interface Database {
   url_rewrite: UrlRewriteTable;
   product_link: ProductLinkTable;
   bundle_option: BundleOptionTable;
+  customer: CustomerTable;
+  customer_address: CustomerAddressTable;
+  customer_session: CustomerSessionTable;
+  password_reset: PasswordResetTable;
+  passkey: PasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
+  customer_identity: CustomerIdentityTable;
+  oidc_flow: OidcFlowTable;
+}
+
+/** A customer account (migration 0015); the e-mail is stored lower-case. */
+export interface CustomerTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: Generated<number>;
+  store_id: Generated<number>;
+  password_hash: string;
+  /** 1 once the customer chose a password; 0 for an account made from a sign-in provider (migration 0017). */
+  has_password: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One address of a customer's address book; the fields are the cart address shape, as JSON. */
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  address_json: string;
+  default_shipping: number;
+  default_billing: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in device: the hash of its current refresh token, rotated on every refresh. */
+export interface CustomerSessionTable {
+  id: string;
+  customer_id: number;
+  token_hash: string;
+  user_agent: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+/** A password-reset link's token, kept as a hash; usable once, until it expires. */
+export interface PasswordResetTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A package's link to a ticket category (migration 0006): option 0 for grouped products, else a bundle option. */
@@ -411,4 +467,53 @@ export interface UrlRewriteTable {
   target_path: string;
   is_disabled: number;
   created_at: string;
+}
+
+/** A customer's passkey (migration 0016): the public key and the last signature counter its authenticator reported. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  /** base64url, as the browser names the credential. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the transports the browser reported (usb, internal, hybrid, ...). */
+  transports: string;
+  customer_id: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet used (migration 0016). */
+export interface WebauthnChallengeTable {
+  challenge: string;
+  purpose: string;
+  /** The customer registering a passkey; null for a sign-in. */
+  customer_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-in provider's subject linked to a customer (migration 0017). */
+export interface CustomerIdentityTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  customer_id: number;
+  email: string;
+  created_at: string;
+}
+
+/** A started OpenID Connect sign-in or link, until the provider sends the customer back (migration 0017). */
+export interface OidcFlowTable {
+  state: string;
+  provider: string;
+  purpose: string;
+  /** The signed-in customer linking a provider; null for a sign-in. */
+  customer_id: number | null;
+  nonce: string;
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
 }

@@ -8,13 +8,15 @@ export interface UserClaims {
   grp: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The sign-in session the token was issued for; account calls end with the session. */
+  sid?: string;
 }
 
 const PURPOSE = 'user-token';
 const DEFAULT_TTL_S = 60 * 60;
 
-export function signUserToken(claims: { sub: number; grp?: number; exp?: number }, secret: string, now = new Date()): string {
-  const full: UserClaims = { sub: claims.sub, grp: claims.grp ?? 1, exp: claims.exp ?? Math.floor(now.getTime() / 1000) + DEFAULT_TTL_S };
+export function signUserToken(claims: { sub: number; grp?: number; exp?: number; sid?: string }, secret: string, now = new Date()): string {
+  const full: UserClaims = { sub: claims.sub, grp: claims.grp ?? 1, exp: claims.exp ?? Math.floor(now.getTime() / 1000) + DEFAULT_TTL_S, ...(claims.sid ? { sid: claims.sid } : {}) };
   return signPayload(full, secret, PURPOSE);
 }
 

@@ -17,16 +17,23 @@ describe('parseRateLimits', () => {
       'coupon-cart': 10,
       'card-token': 20,
       'order-lookup': 10,
+      'sign-in': 20,
+      'sign-in-account': 10,
+      'account-create': 10,
+      'password-reset': 5,
+      'password-reset-account': 3,
+      'token-refresh': 60,
     });
     expect(Object.values(parseRateLimits('')).every((r) => r.windowMs === 60_000)).toBe(true);
   });
 
-  it('counts per address, and per cart where the action has one', () => {
+  it('counts per address, and per cart or per account tried where the action has one', () => {
     const rules = parseRateLimits(undefined);
     for (const [action, names] of Object.entries(ACTION_RULES)) {
       expect(rules[names[0]].scope, action).toBe('address');
-      for (const name of names.slice(1)) expect(rules[name].scope, action).toBe('cart');
+      for (const name of names.slice(1)) expect(rules[name].scope, action).toBe(name.endsWith('-account') ? 'account' : 'cart');
     }
+    expect(Object.values(rules).filter((r) => r.slowDown).map((r) => r.name)).toEqual(['sign-in', 'sign-in-account']);
   });
 
   it('sets single rules, all rules with *, later entries winning, and switches everything off', () => {

@@ -1,7 +1,7 @@
 import { ConfigError } from './config-error.ts';
 
-/** What a rule counts requests by: the client's address, or the cart the request names. */
-type RuleScope = 'address' | 'cart';
+/** What a rule counts requests by: the client's address, the cart the request names, or the account (e-mail) it names. */
+type RuleScope = 'address' | 'cart' | 'account';
 
 /**
  * Requests a minute each rule allows. They are set so that a real on-sale rush from many
@@ -20,7 +20,13 @@ const RULES = {
   'coupon-cart': { scope: 'cart', perMinute: 10 },
   'card-token': { scope: 'address', perMinute: 20 },
   'order-lookup': { scope: 'address', perMinute: 10 },
-} as const satisfies Record<string, { scope: RuleScope; perMinute: number }>;
+  'sign-in': { scope: 'address', perMinute: 20, slowDown: true },
+  'sign-in-account': { scope: 'account', perMinute: 10, slowDown: true },
+  'account-create': { scope: 'address', perMinute: 10 },
+  'password-reset': { scope: 'address', perMinute: 5 },
+  'password-reset-account': { scope: 'account', perMinute: 3 },
+  'token-refresh': { scope: 'address', perMinute: 60 },
+} as const satisfies Record<string, { scope: RuleScope; perMinute: number; slowDown?: boolean }>;
 
 export type RuleName = keyof typeof RULES;
 
@@ -40,6 +46,14 @@ export const ACTION_RULES = {
   'card-token': ['card-token'],
   /** Looking up an order by number and e-mail. */
   'order-lookup': ['order-lookup'],
+  /** Signing in with a password: by address, and by the account tried, so a guesser spread over many addresses still meets a limit. */
+  'sign-in': ['sign-in', 'sign-in-account'],
+  /** Registering an account. */
+  'account-create': ['account-create'],
+  /** Asking for a password-reset e-mail, and setting a password with its token. */
+  'password-reset': ['password-reset', 'password-reset-account'],
+  /** Swapping a refresh token for new tokens. */
+  'token-refresh': ['token-refresh'],
 } as const satisfies Record<string, readonly RuleName[]>;
 
 export type LimitedAction = keyof typeof ACTION_RULES;
@@ -50,6 +64,8 @@ export interface RateLimitRule {
   /** Requests allowed in one window; 0 means the rule is off. */
   max: number;
   windowMs: number;
+  /** Past half its limit, each further request waits a little longer before it is served. */
+  slowDown: boolean;
 }
 
 export type RateLimitConfig = Record<RuleName, RateLimitRule>;
@@ -79,6 +95,6 @@ export function parseRateLimits(raw: string | undefined): RateLimitConfig {
     }
   }
   return Object.fromEntries(
-    (Object.keys(RULES) as RuleName[]).map((name) => [name, { name, scope: RULES[name].scope, max: max[name], windowMs: WINDOW_MS }]),
+    (Object.keys(RULES) as RuleName[]).map((name) => [name, { name, scope: RULES[name].scope, max: max[name], windowMs: WINDOW_MS, slowDown: 'slowDown' in RULES[name] && RULES[name].slowDown }]),
   ) as RateLimitConfig;
 }

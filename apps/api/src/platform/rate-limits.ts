@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
 }
 
+const SLOW_DOWN_STEP_MS = 250;
+
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
 /** The cart a request names: a cart route's cartId, the hold timer's quoteId or an order's cart_id. */
@@ -23,12 +25,24 @@ function cartOf(request: FastifyRequest): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
+/** The account a request names: a sign-in's username or a reset's e-mail, compared without case. */
+function accountOf(request: FastifyRequest): string | undefined {
+  const body = request.body !== null && typeof request.body === 'object' ? (request.body as { username?: unknown; email?: unknown }) : undefined;
+  const name = body?.username ?? body?.email;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().toLowerCase() : undefined;
+}
+
 function limitHook(app: FastifyInstance, rule: RateLimitRule): LimitHook {
-  const keyOf = rule.scope === 'address' ? clientAddress : cartOf;
+  const keyOf = rule.scope === 'address' ? clientAddress : rule.scope === 'cart' ? cartOf : accountOf;
   const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, skipOnError: true, keyGenerator: (request) => `${rule.name}:${keyOf(request)}` });
   return async (request, reply) => {
     if (keyOf(request) === undefined) return undefined;
     const outcome = await limiter(request);
+    if (rule.slowDown && !outcome.isAllowed && !outcome.isExceeded) {
+      // A guesser gets slower with every try past half the limit (a quarter second more each time, two at most).
+      const past = rule.max - outcome.remaining - Math.floor(rule.max / 2);
+      if (past > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, past * SLOW_DOWN_STEP_MS)));
+    }
     if (outcome.isAllowed || !outcome.isExceeded) return undefined;
     const seconds = Math.max(1, outcome.ttlInSeconds);
     reply.header('retry-after', String(seconds));

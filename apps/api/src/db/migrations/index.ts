@@ -12,6 +12,9 @@ import * as m0011 from './0011-payment-token-use.ts';
 import * as m0012 from './0012-coupon-failures.ts';
 import * as m0013 from './0013-cart-line-per-sku.ts';
 import * as m0014 from './0014-jobs.ts';
+import * as m0015 from './0015-customers.ts';
+import * as m0016 from './0016-passkeys.ts';
+import * as m0017 from './0017-social-login.ts';
 import * as m0018 from './0018-hold-clients.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
@@ -31,6 +34,9 @@ export const migrationProvider: MigrationProvider = {
       '0012-coupon-failures': m0012,
       '0013-cart-line-per-sku': m0013,
       '0014-jobs': m0014,
+      '0015-customers': m0015,
+      '0016-passkeys': m0016,
+      '0017-social-login': m0017,
       '0018-hold-clients': m0018,
     };
   },
