@@ -15,3 +15,4 @@ export * from './content.ts';
 export * from './coupon.ts';
 export * from './storefront-forms.ts';
 export * from './user.ts';
+export * from './account-rules.ts';
