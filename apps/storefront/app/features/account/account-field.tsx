@@ -51,6 +51,19 @@ export function AccountField({ name, idPrefix, label, type = 'text', autoComplet
   );
 }
 
+/**
+ * A form's submit button. Pressing it does not take the focus from the field being typed in, so that
+ * field's check (on blur) cannot move the button away between press and release; the submit then
+ * checks every field itself.
+ */
+export function SubmitButton({ busy, label, busyLabel, block = true }: { busy: boolean; label: string; busyLabel: string; block?: boolean }) {
+  return (
+    <button type="submit" className={`button button--primary${block ? ' button--block' : ''}`} disabled={busy} onMouseDown={(e) => e.preventDefault()}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /** The form's spoken summary: what the inline checks found, said politely. */
 export function FormAnnouncer({ text }: { text: string }) {
   return (

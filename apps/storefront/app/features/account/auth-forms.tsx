@@ -5,7 +5,7 @@ import { Link, useLocalizedPath } from '#app/lib/link.tsx';
 import type { AuthMode } from '#app/lib/ui-store.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { AccountActionData } from './account-action-data.ts';
-import { AccountField, FormAlert, FormAnnouncer } from './account-field.tsx';
+import { AccountField, FormAlert, FormAnnouncer, SubmitButton } from './account-field.tsx';
 import { validateForgotPassword, validateRegister, validateSignIn } from './account-validation.ts';
 import { useFieldChecks } from './use-field-checks.ts';
 import { useOfflineRefusal } from './use-offline-refusal.ts';
@@ -64,9 +64,7 @@ export function SignInForm({ idPrefix, redirectTo, pageData, onSwitch }: AuthFor
       <AccountField {...checks.fieldProps('email')} label={t('account.email')} type="email" autoComplete="email" defaultValue={answer?.values?.email} />
       <AccountField {...checks.fieldProps('password')} label={t('account.password')} type="password" autoComplete="current-password" />
       <Hidden redirectTo={redirectTo} />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? t('account.busy') : t('account.signIn.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('account.signIn.submit')} busyLabel={t('account.busy')} />
       <FormAnnouncer text={checks.announcement} />
       <p className="auth-form__links">
         <SwitchTo mode="forgot" onSwitch={onSwitch}>
@@ -98,9 +96,7 @@ export function RegisterForm({ idPrefix, redirectTo, pageData, onSwitch }: AuthF
       <AccountField {...checks.fieldProps('password')} label={t('account.password')} type="password" autoComplete="new-password" hint={t('account.passwordHint')} />
       <AccountField {...checks.fieldProps('passwordConfirm')} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" />
       <Hidden redirectTo={redirectTo} />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? t('account.busy') : t('account.register.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('account.register.submit')} busyLabel={t('account.busy')} />
       <FormAnnouncer text={checks.announcement} />
       <p className="auth-form__links">
         <SwitchTo mode="login" onSwitch={onSwitch}>
@@ -140,9 +136,7 @@ export function ForgotPasswordForm({ idPrefix, pageData, onSwitch }: AuthFormPro
       <p>{t('account.forgot.text')}</p>
       <AccountField {...checks.fieldProps('email')} label={t('account.email')} type="email" autoComplete="email" defaultValue={answer?.values?.email} />
       <Hidden />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? t('account.busy') : t('account.forgot.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('account.forgot.submit')} busyLabel={t('account.busy')} />
       <FormAnnouncer text={checks.announcement} />
       <p className="auth-form__links">
         <SwitchTo mode="login" onSwitch={onSwitch}>

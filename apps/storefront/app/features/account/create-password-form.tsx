@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { AccountActionData } from './account-action-data.ts';
-import { AccountField, FormAlert, FormAnnouncer } from './account-field.tsx';
+import { AccountField, FormAlert, FormAnnouncer, SubmitButton } from './account-field.tsx';
 import { validateNewPassword } from './account-validation.ts';
 import { useFieldChecks } from './use-field-checks.ts';
 import { useOfflineRefusal } from './use-offline-refusal.ts';
@@ -26,9 +26,7 @@ export function CreatePasswordForm({ email, actionData }: { email: string; actio
           <AccountField {...checks.fieldProps('password')} label={t('account.security.newPassword')} type="password" autoComplete="new-password" hint={t('account.passwordHint')} />
           <AccountField {...checks.fieldProps('passwordConfirm')} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" />
           {hydrated && <input type="hidden" name="js" value="1" />}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? t('account.busy') : t('account.createPassword.submit')}
-          </button>
+          <SubmitButton busy={busy} label={t('account.createPassword.submit')} busyLabel={t('account.busy')} />
           <FormAnnouncer text={checks.announcement} />
         </Form>
       </section>

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { AccountActionData } from './account-action-data.ts';
-import { AccountField, FormAlert, FormAnnouncer } from './account-field.tsx';
+import { AccountField, FormAlert, FormAnnouncer, SubmitButton } from './account-field.tsx';
 import { validatePasswordChange } from './account-validation.ts';
 import { useFieldChecks } from './use-field-checks.ts';
 import { useOfflineRefusal } from './use-offline-refusal.ts';
@@ -28,9 +28,7 @@ export function PasswordChangeForm({ actionData }: { actionData: AccountActionDa
       <AccountField {...checks.fieldProps('password')} label={t('account.security.newPassword')} type="password" autoComplete="new-password" hint={t('account.passwordHint')} />
       <AccountField {...checks.fieldProps('passwordConfirm')} label={t('account.passwordConfirm')} type="password" autoComplete="new-password" />
       {hydrated && <input type="hidden" name="js" value="1" />}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('account.busy') : t('account.security.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('account.security.submit')} busyLabel={t('account.busy')} block={false} />
       <FormAnnouncer text={checks.announcement} />
     </Form>
   );

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { AccountActionData } from './account-action-data.ts';
-import { AccountField, FormAlert, FormAnnouncer } from './account-field.tsx';
+import { AccountField, FormAlert, FormAnnouncer, SubmitButton } from './account-field.tsx';
 import { validateProfile } from './account-validation.ts';
 import { useFieldChecks } from './use-field-checks.ts';
 
@@ -29,9 +29,7 @@ export function ProfileForm({ profile, actionData }: { profile: Pick<CustomerPro
       <AccountField {...checks.fieldProps('email')} label={t('account.email')} type="email" autoComplete="email" defaultValue={values.email} />
       <AccountField {...checks.fieldProps('emailConfirm')} label={t('account.profile.emailConfirm')} type="email" autoComplete="off" hint={t('account.profile.emailConfirmHint')} />
       {hydrated && <input type="hidden" name="js" value="1" />}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('account.busy') : t('account.profile.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('account.profile.submit')} busyLabel={t('account.busy')} block={false} />
       <FormAnnouncer text={checks.announcement} />
     </Form>
   );
