@@ -12,8 +12,6 @@ import { accessTokenExpiry } from './token-state.js';
 export const USER_TOKEN_COOKIE = 'encore_token';
 export const REFRESH_TOKEN_COOKIE = 'encore_refresh';
 export const SESSION_END_COOKIE = 'encore_session_end';
-/** Why a session ended: signed out on purpose, refresh refused, refresh kept failing, token refused by the API. */
-export const SESSION_END_REASONS = ['signed-out', 'refused', 'error'];
 
 const REFRESH_COOKIE_SECONDS = 60 * 60 * 24 * 30;
 const SESSION_END_SECONDS = 5 * 60;
@@ -36,7 +34,7 @@ export function cookieSecure(env = process.env) {
  * @param {string | undefined} header
  * @param {string} name
  */
-export function cookieValue(header, name) {
+function cookieValue(header, name) {
   if (!header) return undefined;
   for (const part of String(header).split(';')) {
     const eq = part.indexOf('=');
@@ -89,7 +87,7 @@ export function sessionCookies({ accessToken, refreshToken }, nowMs = Date.now()
 
 /**
  * Set-Cookie values that end the session and say why.
- * @param {'signed-out' | 'refused' | 'error'} reason
+ * @param {'signed-out' | 'refused' | 'error'} reason signed out on purpose; the refresh (or the token) was refused; the refresh kept failing
  * @param {Record<string, string | undefined>} [env]
  */
 export function endedSessionCookies(reason, env) {
