@@ -6,6 +6,7 @@ import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
 import type { AccountActionData } from './account-action-data.ts';
 import { changePasswordCall, endSessionCall, profileCall, sessionsCall, signInCall, updateProfileCall } from './account-calls.server.ts';
 import { hasErrors, validatePasswordChange, validateProfile } from './account-validation.ts';
+import { refuseCrossSite } from './same-site.server.ts';
 import { customerToken, redirectWithSession, startSession } from './session.server.ts';
 
 /**
@@ -31,6 +32,7 @@ const notSignedIn = () => data<AccountActionData>({ formErrorId: 'account.signed
 
 /** Names and e-mail address; a saved profile shows the shop's confirmation on the page. */
 export async function profileAction(request: Request) {
+  refuseCrossSite(request);
   const storeView = resolveStoreView(request);
   const form = await readForm(request, profileFormSchema);
   if (!form.ok) return unreadable(form);
@@ -50,6 +52,7 @@ export async function profileAction(request: Request) {
  * ending another signed-in session.
  */
 export async function securityAction(request: Request) {
+  refuseCrossSite(request);
   const storeView = resolveStoreView(request);
   const form = await readForm(request, securityFormSchema);
   if (!form.ok) return unreadable(form);

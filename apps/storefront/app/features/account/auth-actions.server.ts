@@ -5,6 +5,7 @@ import { resolveStoreView } from '#app/lib/store-view.ts';
 import type { AccountActionData } from './account-action-data.ts';
 import { createPasswordCall, registerCall, resetPasswordCall, signInCall } from './account-calls.server.ts';
 import { hasErrors, validateForgotPassword, validateNewPassword, validateRegister, validateSignIn } from './account-validation.ts';
+import { refuseCrossSite } from './same-site.server.ts';
 import { redirectWithSession, startSession } from './session.server.ts';
 
 /**
@@ -17,6 +18,7 @@ const unreadable = (r: { status: number; message: string }) => data<AccountActio
 const AFTER_SIGN_IN = '/my-account';
 
 export async function signInAction(request: Request) {
+  refuseCrossSite(request);
   const storeView = resolveStoreView(request);
   const form = await readForm(request, signInFormSchema);
   if (!form.ok) return unreadable(form);
@@ -30,6 +32,7 @@ export async function signInAction(request: Request) {
 }
 
 export async function registerAction(request: Request) {
+  refuseCrossSite(request);
   const storeView = resolveStoreView(request);
   const form = await readForm(request, registerFormSchema);
   if (!form.ok) return unreadable(form);
@@ -47,6 +50,7 @@ export async function registerAction(request: Request) {
 
 /** The answer is the same whether or not the address has an account, so it tells nobody who is a customer. */
 export async function forgotPasswordAction(request: Request) {
+  refuseCrossSite(request);
   const storeView = resolveStoreView(request);
   const form = await readForm(request, forgotPasswordFormSchema);
   if (!form.ok) return unreadable(form);
@@ -60,6 +64,7 @@ export async function forgotPasswordAction(request: Request) {
 
 /** A new password from a reset link; the customer is signed in with it. */
 export async function createPasswordAction(request: Request, link: { token: string; email: string }) {
+  refuseCrossSite(request);
   const storeView = resolveStoreView(request);
   const form = await readForm(request, createPasswordFormSchema);
   if (!form.ok) return unreadable(form);
