@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { violations } from './support/axe.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = await browserForFile();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const DESKTOP = { width: 1280, height: 900 };
 // Below 900 px the category page folds its filters behind a switch.
 const PHONE = { width: 390, height: 844 };
-
-interface Violation {
-  rule: string;
-  impact: string | null;
-  elements: string[];
-}
-
-/** Runs axe-core's default rules over the page as it is now and lists what it finds. */
-async function violations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? null, elements: v.nodes.map((n) => n.target.map(String).join(' ')) }));
-  });
-}
 
 /** A page after hydration, once its requests (live stock, current prices) have settled. */
 async function settled(page: Page, path: string) {

@@ -9,6 +9,7 @@
 // OUTPUT_CACHE (on in production, off in dev), OUTPUT_CACHE_TTL (86400 s),
 // OUTPUT_CACHE_MAX_ENTRIES (5000), OUTPUT_CACHE_CHECK_MS (1000), OUTPUT_CACHE_KEY (unset: no invalidation endpoint),
 // STOREFRONT_SECRET or COOKIE_SECRET (required in production, at least 32 bytes), COOKIE_SECURE,
+// TOKEN_REFRESH_ATTEMPTS (3),
 // CSP_IMG_SRC (image CDNs), SHUTDOWN_GRACE_SECONDS (25).
 import http from 'node:http';
 import https from 'node:https';
@@ -35,6 +36,7 @@ const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
 const { visitorContext, withVisitorToken } = await import('./server/visitor-context.js');
+const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
 const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
 const { parseImageSources, securityHeaders } = await import('./server/security-headers.js');
 const { createShutdown, graceMsFrom } = await import('./server/shutdown.js');
@@ -88,7 +90,7 @@ function stripHopByHop(headers) {
 /** Streams the request to API_URL unchanged (method, headers, body) and the answer back (status, headers, body). */
 function forwardToApi(req, res) {
   const target = new URL(req.originalUrl, API_URL);
-  const headers = withVisitorToken(req.originalUrl, stripHopByHop(req.headers));
+  const headers = withVisitorToken(req.originalUrl, stripHopByHop(req.headers), res.locals.userToken);
   headers.host = target.host;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = req.protocol;
@@ -114,6 +116,9 @@ function forwardToApi(req, res) {
   req.pipe(upstream);
 }
 
+// A customer's tokens are refreshed here, one refresh per session at a time (server/session-refresh.js).
+const sessionRefresh = createSessionRefresh({ apiUrl: API_URL, maxAttempts: refreshAttemptsFrom(process.env.TOKEN_REFRESH_ATTEMPTS) });
+
 const app = express();
 app.disable('x-powered-by');
 const server = http.createServer(app);
@@ -124,7 +129,7 @@ app.use(shutdown.middleware);
 // The same headers in development, so what the tests see is what production sends (see server/security-headers.js).
 app.use(securityHeaders({ production: PRODUCTION, dev: DEV, imageSources }));
 // Forward before compression so API streams pass through untouched.
-app.use(['/api', '/media'], forwardToApi);
+app.use(['/api', '/media'], sessionRefresh.middleware, forwardToApi);
 app.use(compression());
 app.use(bodyLimit(), decodableUrl());
 
@@ -135,6 +140,7 @@ const getLoadContext = (_req, res) => ({ cspNonce: res.locals.cspNonce });
 function mountPages(handler) {
   app.post('/__cache/invalidate', outputCache.invalidationHandler);
   app.use(outputCache.middleware);
+  app.use(sessionRefresh.middleware);
   app.use(visitorContext);
   app.use(handler);
   outputCache.start();

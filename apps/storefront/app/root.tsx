@@ -11,6 +11,7 @@ import layoutCss from '#app/styles/layout.css?url';
 import componentsCss from '#app/styles/components.css?url';
 import pagesCss from '#app/styles/pages.css?url';
 import listingUiCss from '#app/features/listing/listing-ui.css?url';
+import accountCss from '#app/features/account/account.css?url';
 
 export function links(): Route.LinkDescriptors {
   return [
@@ -20,6 +21,7 @@ export function links(): Route.LinkDescriptors {
     { rel: 'stylesheet', href: componentsCss },
     { rel: 'stylesheet', href: pagesCss },
     { rel: 'stylesheet', href: listingUiCss },
+    { rel: 'stylesheet', href: accountCss },
   ];
 }
 

@@ -26,6 +26,14 @@ export default [
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
+    // The sign-in element as pages, the reset link's page and the customer's account.
+    route('login', 'routes/login.tsx', { id: 'login' }),
+    route('register', 'routes/register.tsx', { id: 'register' }),
+    route('forgot-password', 'routes/forgot-password.tsx', { id: 'forgot-password' }),
+    route('logout', 'routes/logout.tsx', { id: 'logout' }),
+    route('create-password/token/:token/email/:email', 'routes/create-password.tsx', { id: 'create-password' }),
+    route('my-account', 'routes/my-account.tsx', { id: 'my-account' }),
+    route('my-account/security', 'routes/my-account-security.tsx', { id: 'my-account-security' }),
     route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
     // Static content pages: CMS pages whose identifier is their path.
     ...STATIC_PAGES.map((slug) => route(slug, 'routes/cms-page.tsx', { id: `static-${slug}` })),

@@ -7,28 +7,24 @@
 // characters are cookie-safe). A request with any cookie bypasses the output cache, so a customer's
 // page is never stored or served to anyone else.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { USER_TOKEN_COOKIE, accessTokenFromCookie } from './session-cookies.js';
 
-export const USER_TOKEN_COOKIE = 'encore_token';
+export { USER_TOKEN_COOKIE };
 export const VISITOR_STORAGE_KEY = Symbol.for('encore.visitor');
 // API reads whose answer depends on the customer group; nothing else gets the token from the cookie.
 const PRICED_API_PATHS = [/^\/api\/catalog\/[^/]+\/product\/_search/, /^\/api\/product\/render-list/, /^\/api\/ext\/catalog\/product(\?|$)/];
-const TOKEN_SHAPE = /^[A-Za-z0-9_.~-]{1,2000}$/;
 
 /** The user token from a Cookie header, or undefined (also for a malformed value). */
-export function userTokenFromCookie(header) {
-  if (!header) return undefined;
-  for (const part of String(header).split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== USER_TOKEN_COOKIE) continue;
-    let value = part.slice(eq + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-    return TOKEN_SHAPE.test(value) ? value : undefined;
-  }
-  return undefined;
+export const userTokenFromCookie = accessTokenFromCookie;
+
+/**
+ * The request's token: the one a session refresh just set (null when it signed the visitor out),
+ * else the cookie's.
+ */
+function requestToken(req, res) {
+  const refreshed = res.locals?.userToken;
+  if (refreshed === null) return undefined;
+  return refreshed ?? userTokenFromCookie(req.headers.cookie);
 }
 
 const storage = new AsyncLocalStorage();
@@ -44,15 +40,18 @@ export function forwardedFor(req) {
 
 /** Express middleware: page rendering (loaders and actions included) runs knowing the visitor's token and address. */
 export function visitorContext(req, res, next) {
-  const userToken = userTokenFromCookie(req.headers.cookie);
+  const userToken = requestToken(req, res);
   // Belt and braces next to the output cache's cookie rule: no shared cache may keep a customer's prices.
   if (userToken) res.setHeader('Cache-Control', 'private, no-store');
   storage.run({ userToken, forwardedFor: forwardedFor(req) }, next);
 }
 
-/** Headers for forwarding `url` to the API: a priced read gets the cookie's token as a bearer token, unless it names one itself. */
-export function withVisitorToken(url, headers) {
+/**
+ * Headers for forwarding `url` to the API: a priced read gets the visitor's token (just refreshed, or
+ * the cookie's) as a bearer token, unless it names one itself.
+ */
+export function withVisitorToken(url, headers, refreshed = undefined) {
   if (headers.authorization || !PRICED_API_PATHS.some((p) => p.test(url))) return headers;
-  const token = userTokenFromCookie(headers.cookie);
+  const token = refreshed === null ? undefined : (refreshed ?? userTokenFromCookie(headers.cookie));
   return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
 }

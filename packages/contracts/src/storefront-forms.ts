@@ -211,3 +211,25 @@ export const ticketPathSchema = eventPathSchema.extend({ childSku: z.string().mi
 
 /** An artist, venue, city or content page named by its slug. */
 export const slugPathSchema = z.object({ slug: z.string().min(1).max(255) });
+
+/**
+ * The account forms (sign-in, registration, forgotten and new password, profile, security). They are
+ * read as bounded text; the field rules (account-rules.ts) then judge each field, so that every wrong
+ * field gets its own message, in the browser and in the action alike.
+ */
+const formText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).default('');
+const accountFormBase = { js: z.literal('1', 'Must be 1').optional(), redirectTo: sitePathSchema.optional() };
+
+export const signInFormSchema = z.object({ email: formText(254), password: formText(200), ...accountFormBase }).strict();
+export const registerFormSchema = z
+  .object({ firstname: formText(100), lastname: formText(100), email: formText(254), password: formText(200), passwordConfirm: formText(200), ...accountFormBase })
+  .strict();
+export const forgotPasswordFormSchema = z.object({ email: formText(254), ...accountFormBase }).strict();
+export const createPasswordFormSchema = z.object({ password: formText(200), passwordConfirm: formText(200), ...accountFormBase }).strict();
+export const profileFormSchema = z.object({ firstname: formText(100), lastname: formText(100), email: formText(254), emailConfirm: formText(254), js: accountFormBase.js }).strict();
+export const securityFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('change-password'), currentPassword: formText(200), password: formText(200), passwordConfirm: formText(200), js: accountFormBase.js }).strict(),
+  z.object({ intent: z.literal('end-session'), sessionId: z.string().min(1, 'Field is required').max(64, 'Must be at most 64 characters'), js: accountFormBase.js }).strict(),
+]);
+/** A create-password link's path parameters: the reset token and the address it was sent to. */
+export const createPasswordParamsSchema = z.object({ token: z.string().min(1).max(200), email: z.string().min(3).max(254) });

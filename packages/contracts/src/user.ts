@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountFieldTexts, emailProblem, newPasswordProblem, personNameProblem } from './account-rules.ts';
 import { addressSchema } from './cart.ts';
 
 /** Error codes of the account calls (beside the shared ones). */
@@ -20,26 +21,22 @@ export const UserMessages = {
   wrongPassword: 'The current password is not correct',
 } as const;
 
-const PASSWORD_RULE_TEXT = 'Password must have at least 8 letters, including 1 digit, 1 lower case and 1 upper case letter';
+/** Turns a rule of account-rules.ts into a zod check with the rule's own text. */
+const byRule = (rule: (value: string) => string | undefined) => (value: string, ctx: z.core.$RefinementCtx<string>) => {
+  const problem = rule(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
 
 /** A new password: at least 8 characters with a digit, a lower-case and an upper-case letter. */
-const newPasswordField = z
-  .string()
-  .max(200)
-  .refine((p) => p.length >= 8 && /\d/.test(p) && /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p), PASSWORD_RULE_TEXT);
+const newPasswordField = z.string().max(200).superRefine(byRule(newPasswordProblem));
 
 /** A password being checked, not chosen: any length up to the bound, so old passwords still work. */
-const givenPasswordField = z.string().min(1, 'Field is required').max(200);
+const givenPasswordField = z.string().min(1, AccountFieldTexts.required).max(200);
 
-const accountEmailField = z.string().trim().toLowerCase().max(254).email('Please provide valid e-mail address');
+const accountEmailField = z.string().trim().toLowerCase().max(254).superRefine(byRule(emailProblem));
 
 /** Letters (of any alphabet), spaces, apostrophes and hyphens; at least 2 letters. */
-const personNameField = z
-  .string()
-  .trim()
-  .max(100)
-  .refine((n) => /^[\p{L}\p{M}' -]*$/u.test(n), 'Accepts only alphabet characters')
-  .refine((n) => (n.match(/\p{L}/gu) ?? []).length >= 2, 'Name must have at least 2 letters');
+const personNameField = z.string().trim().max(100).superRefine(byRule(personNameProblem));
 
 /** An address-book entry: the cart's address fields, plus which default it is. */
 export const customerAddressSchema = addressSchema

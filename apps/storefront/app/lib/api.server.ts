@@ -24,7 +24,8 @@ import { visitorForwardedFor, visitorUserToken } from './visitor.server.ts';
 export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const TIMEOUT_MS = 10_000;
 
-export type ApiResult<T> = { ok: true; status: number; result: T } | { ok: false; status: number; error: ApiErrorResult };
+/** `meta` is the envelope's extra part (a sign-in's refresh token). */
+export type ApiResult<T> = { ok: true; status: number; result: T; meta?: unknown } | { ok: false; status: number; error: ApiErrorResult };
 
 export class ApiUnavailableError extends Error {
   constructor(
@@ -41,6 +42,18 @@ interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The customer's token to send; by default the visitor's, null for none. */
+  token?: string | null;
+}
+
+/**
+ * A customer's cart, hold and order calls must carry their token (the API keeps a customer's cart to
+ * its owner), so calls made for a signed-in visitor send it, unless one is named in the query.
+ */
+function bearerFor(options: CallOptions): string | undefined {
+  if (options.token !== undefined) return options.token ?? undefined;
+  if (options.query?.token !== undefined) return undefined;
+  return visitorUserToken();
 }
 
 function toErrorResult(result: unknown, status: number): ApiErrorResult {
@@ -62,11 +75,12 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
   // Calls made for a visitor name their address, so the API's per-client rate limits count them, not the storefront.
   const forwardedFor = visitorForwardedFor();
+  const bearer = bearerFor(options);
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
@@ -80,11 +94,11 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
     if (response.status >= 500) throw new ApiUnavailableError(`API ${response.status} on ${url.pathname}`, response.status);
     return { ok: false, status: response.status, error: { errorCode: `http_${response.status}`, message: response.statusText || 'Something went wrong' } };
   }
-  const envelope = json as { code?: unknown; result?: unknown };
+  const envelope = json as { code?: unknown; result?: unknown; meta?: unknown };
   const code = typeof envelope.code === 'number' ? envelope.code : response.status;
   const hasEnvelope = json !== null && typeof json === 'object' && 'result' in json;
   const result = hasEnvelope ? envelope.result : json;
-  if (response.ok && code >= 200 && code < 300) return { ok: true, status: code, result: result as T };
+  if (response.ok && code >= 200 && code < 300) return { ok: true, status: code, result: result as T, ...(hasEnvelope && envelope.meta !== undefined ? { meta: envelope.meta } : {}) };
   if (response.status >= 500 || code >= 500) {
     throw new ApiUnavailableError(`API ${code} on ${url.pathname}: ${toErrorResult(result, code).message}`, code);
   }
@@ -128,6 +142,8 @@ export async function searchCatalog<T>(entity: SearchEntityType, o: SearchOption
       query: { from: o.from, size: o.size, sort: o.sort, _source_include: o.includeFields?.join(',') },
       body: { filters: [], aggregations: [], ...o.body, ...(groupToken ? { groupToken } : {}) },
       signal: o.signal,
+      // The catalogue learns the customer's group from groupToken alone.
+      token: null,
     });
   // A logged-in customer's products are priced for their group: product searches carry the customer's token.
   const token = entity === 'product' ? visitorUserToken() : undefined;

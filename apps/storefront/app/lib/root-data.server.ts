@@ -1,6 +1,7 @@
 import { loadCart, getCartId } from '#app/features/cart/cart.server.ts';
 import { loadMenu } from '#app/features/catalog/catalog.server.ts';
 import { messagesFor } from '#app/i18n/messages.server.ts';
+import { visitorUserToken } from './visitor.server.ts';
 import { resolveStoreView, toClientStoreView } from './store-view.ts';
 
 /**
@@ -12,7 +13,8 @@ export async function loadRootData(request: Request) {
   const storeView = resolveStoreView(request);
   const locale = storeView.i18n.defaultLocale;
   const [menu, cart] = await Promise.all([loadMenu(storeView), getCartId(request, storeView).then((id) => loadCart(storeView, id))]);
-  return { storeView: toClientStoreView(storeView), locale, messages: messagesFor(locale), menu, cart };
+  // Whether a customer is signed in (their token cookie, refreshed by the host); who they are is the account pages' business.
+  return { storeView: toClientStoreView(storeView), locale, messages: messagesFor(locale), menu, cart, signedIn: Boolean(visitorUserToken()) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;

@@ -21,8 +21,15 @@ export interface MicrocartEdit {
   selectedOptions: Record<string, string>;
 }
 
+/** Which form the sign-in element shows (sign in by default). */
+export type AuthMode = 'login' | 'register' | 'forgot';
+
 interface UiState {
   microcartOpen: boolean;
+  /** The sign-in element as a dialog: open on this form, or closed. */
+  authDialog: AuthMode | null;
+  openAuth: (mode?: AuthMode) => void;
+  closeAuth: () => void;
   notifications: UiNotification[];
   editing: MicrocartEdit | null;
   startEdit: (edit: MicrocartEdit) => void;
@@ -45,6 +52,9 @@ export function appendNotification(list: UiNotification[], n: Omit<UiNotificatio
 
 export const useUiStore = create<UiState>()((set) => ({
   microcartOpen: false,
+  authDialog: null,
+  openAuth: (mode = 'login') => set({ authDialog: mode, microcartOpen: false }),
+  closeAuth: () => set({ authDialog: null }),
   notifications: [],
   editing: null,
   startEdit: (edit) => set({ editing: edit }),

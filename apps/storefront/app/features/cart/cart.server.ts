@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router';
+import { cookieSecure } from '#server/session-cookies.js';
 import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
 import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/domain';
 import { imageUrl } from '@encore/domain';
@@ -27,13 +28,6 @@ function cookieSecrets(): string[] {
   return [secret];
 }
 
-/** COOKIE_SECURE=true or false decides; unset means Secure in production only. */
-function cookieSecure(env: Record<string, string | undefined> = process.env): boolean {
-  const value = (env.COOKIE_SECURE ?? '').trim().toLowerCase();
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return env.NODE_ENV === 'production';
-}
 
 export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
   const name = storeView.storeCode === 'default' ? 'encore_cart' : `encore_cart_${storeView.storeCode}`;

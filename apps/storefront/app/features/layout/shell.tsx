@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AuthDialog } from '#app/features/account/auth-dialog.tsx';
+import { SessionEndWatcher } from '#app/features/account/session-end-watcher.tsx';
 import { Microcart } from '#app/features/cart/microcart.tsx';
 import { CartWatchers } from '#app/features/cart/cart-watchers.tsx';
 import { Notifications } from './notifications.tsx';
@@ -22,6 +24,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <Microcart />
       <Notifications />
       <CartWatchers />
+      <AuthDialog />
+      <SessionEndWatcher />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { AccountHeaderLink } from '#app/features/account/account-header-link.tsx';
 import { CompareLink } from '#app/features/compare/compare-link.tsx';
 import { SearchPanel } from '#app/features/search/search-panel.tsx';
 import { useT } from '#app/i18n/use-t.ts';
@@ -34,6 +35,7 @@ export function SiteHeader() {
         <SearchPanel />
         <CompareLink />
         <LanguagesButton />
+        <AccountHeaderLink />
         <button type="button" className="cart-button" onClick={openMicrocart} aria-haspopup="dialog">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 7h18l-1.5 11a2 2 0 0 1-2 1.7H6.5a2 2 0 0 1-2-1.7L3 7Z" />

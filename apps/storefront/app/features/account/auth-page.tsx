@@ -1,0 +1,12 @@
+import type { AuthMode } from '#app/lib/ui-store.ts';
+import type { AccountActionData } from './account-action-data.ts';
+import { AuthPanel } from './auth-panel.tsx';
+
+/** The sign-in element as a page (/login, /register, /forgot-password), for links and for browsers without scripts. */
+export function AuthPage({ mode, actionData, redirectTo }: { mode: AuthMode; actionData: AccountActionData | undefined; redirectTo: string | null }) {
+  return (
+    <div className="container account-page">
+      <AuthPanel mode={mode} idPrefix="auth-page" titleId="auth-page-title" redirectTo={redirectTo ?? undefined} pageData={actionData} />
+    </div>
+  );
+}

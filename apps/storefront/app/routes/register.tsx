@@ -1,0 +1,21 @@
+import type { Route } from './+types/register';
+import { registerAction } from '#app/features/account/auth-actions.server.ts';
+import { authPageLoader } from '#app/features/account/auth-page.server.ts';
+import { AuthPage } from '#app/features/account/auth-page.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+
+export function meta({ data }: Route.MetaArgs) {
+  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return authPageLoader(request, 'account.register.title');
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return registerAction(request);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthPage mode="register" actionData={actionData} redirectTo={loaderData.redirectTo} />;
+}

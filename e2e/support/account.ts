@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+/** A password the shop's rules accept. */
+export const PASSWORD = 'Encore2026pass';
+
+/** Registers a customer straight at the API; answers their id. */
+export async function registerAtApi(apiURL: string, email: string, password = PASSWORD): Promise<number> {
+  const r = await fetch(`${apiURL}/api/user/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer: { email, firstname: 'Astrid', lastname: 'Lindqvist' }, password }),
+  });
+  const body = (await r.json()) as { result: { id: number } };
+  if (r.status !== 200) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  return body.result.id;
+}
+
+/** Signs in through the header's sign-in dialog (the page reloads with the session). */
+export async function signInWithDialog(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByTestId('account-link').click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('E-post').fill(email);
+  await dialog.getByLabel('Lösenord', { exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Logga in' }).click()]);
+  await page.getByTestId('account-link').filter({ hasText: 'Mitt konto' }).waitFor();
+}
