@@ -17,3 +17,4 @@ export * from './storefront-forms.ts';
 export * from './user.ts';
 export * from './passkey.ts';
 export * from './social-login.ts';
+export * from './ticket.ts';
