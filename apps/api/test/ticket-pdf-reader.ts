@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 
 /** A number entry of a PDF dictionary. */
 const num = (dict: PDFDict, key: string): number => (dict.lookup(PDFName.of(key)) as PDFNumber).asNumber();
