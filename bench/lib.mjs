@@ -1,5 +1,5 @@
 // Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +15,7 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   // one address, far past any real shopper: the rate limits stay on (their cost is measured) but so high
   // that no request meets them.
   const child = run('bench-api', process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...env },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/health`, { child });

@@ -1,10 +1,10 @@
 // `npm run dev`: API with tsx watch and the storefront on Vite with hot reload. The API
 // gets the same kept demo secret, loopback interface and trusted local proxies as `npm start`.
-import { demoSecret } from './lib/demo-secret.mjs';
+import { demoSecret, demoTicketSigningKey } from './lib/demo-secret.mjs';
 import { run, stopAll } from './lib/processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
-const apiEnv = { PORT: apiPort, HOST: process.env.API_HOST ?? '127.0.0.1', TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', ENCORE_SECRET: demoSecret() };
+const apiEnv = { PORT: apiPort, HOST: process.env.API_HOST ?? '127.0.0.1', TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback', ENCORE_SECRET: demoSecret(), TICKET_SIGNING_KEY: demoTicketSigningKey() };
 const children = [
   run('api', 'npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { env: apiEnv }),
   run('web', process.execPath, ['apps/storefront/server.js', '--dev'], {

@@ -3,7 +3,7 @@
 // The API listens on the loopback interface only (the storefront forwards /api to it)
 // and believes the X-Forwarded-For of local proxies, the storefront among them, so its
 // rate limits count each shopper's own address.
-import { DEMO_STOREFRONT_SECRET_FILE, demoSecret } from './lib/demo-secret.mjs';
+import { DEMO_STOREFRONT_SECRET_FILE, demoSecret, demoTicketSigningKey } from './lib/demo-secret.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -17,6 +17,7 @@ const api = run('api', process.execPath, ['apps/api/dist/main.js'], {
     HOST: process.env.API_HOST ?? '127.0.0.1',
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     ENCORE_SECRET: demoSecret(),
+    TICKET_SIGNING_KEY: demoTicketSigningKey(),
   },
 });
 const children = [api];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ export interface ShopServer {
  * 32 bytes derived from a public phrase, so a test value, never one to deploy.
  */
 export const E2E_API_SECRET = createHash('sha256').update('encore end-to-end tests').digest('hex');
+/** Production needs a ticket signing key; the browser tests make one up per run. */
+const E2E_TICKET_KEY = generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +47,7 @@ export async function startShop(tag: string, apiEnv: Record<string, string> = {}
   const quiet = !process.env.E2E_VERBOSE;
   const api = run(`${tag}-api`, process.execPath, ['apps/api/dist/main.js'], {
     // Browser tests click far faster than shoppers, all from one address: no rate limits.
-    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ENCORE_SECRET: E2E_API_SECRET, RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...apiEnv },
+    env: { NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'warn', ENCORE_SECRET: E2E_API_SECRET, TICKET_SIGNING_KEY: E2E_TICKET_KEY, RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...apiEnv },
     quiet,
   });
   await waitForUrl(`${apiURL}/api/health`, { child: api });

@@ -2,7 +2,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoSecret } from './demo-secret.mjs';
+import { createPrivateKey } from 'node:crypto';
+import { demoSecret, demoTicketSigningKey } from './demo-secret.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -38,5 +39,16 @@ describe('demoSecret', () => {
     chmodSync(file, 0o644);
     expect(demoSecret({ env: {}, file })).toBe(kept);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('demoTicketSigningKey', () => {
+  it('creates an Ed25519 key (PKCS8 DER in base64) once and reuses it, unless TICKET_SIGNING_KEY is set', () => {
+    const file = tempFile();
+    const first = demoTicketSigningKey({ env: {}, file });
+    expect(createPrivateKey({ key: Buffer.from(first, 'base64'), format: 'der', type: 'pkcs8' }).asymmetricKeyType).toBe('ed25519');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(demoTicketSigningKey({ env: {}, file })).toBe(first);
+    expect(demoTicketSigningKey({ env: { TICKET_SIGNING_KEY: 'given' }, file: tempFile() })).toBe('given');
   });
 });

@@ -45,6 +45,11 @@ import { OidcClients } from './modules/social-login/oidc-clients.ts';
 import { SocialLoginService } from './modules/social-login/social-login.service.ts';
 import { socialLoginRoutes } from './modules/social-login/social-login.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { CONFIRMATION_JOB } from './modules/order/order.repo.ts';
+import { confirmationJob } from './modules/ticket/confirmation-job.ts';
+import { ticketKeys } from './modules/ticket/ticket-key.ts';
+import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
+import { TicketService } from './modules/ticket/ticket.service.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -106,7 +111,12 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const stopCleanup = startHoldCleanup(holds, config.holds.cleanupSeconds, app.log);
   app.addHook('onClose', async () => stopCleanup());
   await app.register(orderRoutes(orders, config.secret, clock), { prefix: '/api/order' });
+  const mailer = createMailer(config.mail);
+  const tickets = new TicketService(db, clock, config.secret, ticketKeys(config.ticketSigningKey));
+  if (config.ticketSigningKeyIsGenerated && config.logLevel !== 'silent') app.log.warn('TICKET_SIGNING_KEY is not set: ticket codes are signed with a key made up for this process only');
+  await app.register(ticketRoutes(tickets, config.secret, clock, config.checkinStaffTokens), { prefix: '/api/ext/ticket' });
   const jobs = new JobRunner(db, clock, app.log);
+  jobs.register(CONFIRMATION_JOB, confirmationJob({ db, clock, tickets, mailer, secret: config.secret, shopUrl: config.accounts.shopUrl }));
   jobs.register('cart-purge', {
     everyMs: CART_PURGE_EVERY_MS,
     run: async () => {
@@ -119,7 +129,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
     jobs.start(config.jobPollIntervalMs);
   }
   app.addHook('onClose', async () => jobs.stop());
-  const users = new UserService(db, clock, config.secret, config.accounts, createMailer(config.mail), app.log);
+  const users = new UserService(db, clock, config.secret, config.accounts, mailer, app.log);
   await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
   const passkeys = new PasskeyService(db, clock, users, config.webauthn, config.secret);
   await app.register(passkeyRoutes(passkeys, config.secret, clock), { prefix: '/api/user/passkeys' });

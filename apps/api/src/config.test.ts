@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { assertSafeForProduction, DEV_SECRET, loadConfig } from './config.ts';
+import { newTicketSigningKey } from './modules/ticket/ticket-key.ts';
 
 describe('loadConfig', () => {
   it('listens on the loopback interface, trusts no proxy, and bounds bodies and request time by default', () => {
@@ -50,7 +51,16 @@ describe('assertSafeForProduction', () => {
     expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production' }))).toThrow(/ENCORE_SECRET is unsafe for production: it is not set/);
     expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: DEV_SECRET }))).toThrow(/public development secret/);
     expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: 'short' }))).toThrow(/openssl rand -hex 32/);
-    expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: randomBytes(32).toString('hex') }))).not.toThrow();
+    expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: newTicketSigningKey() }))).not.toThrow();
     expect(() => assertSafeForProduction(loadConfig({}))).not.toThrow();
+  });
+
+  it('refuses production without a ticket signing key of its own, or with a guessable staff token', () => {
+    const secret = randomBytes(32).toString('hex');
+    expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: secret }))).toThrow(/TICKET_SIGNING_KEY is not set/);
+    const key = newTicketSigningKey();
+    expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: secret, TICKET_SIGNING_KEY: key, CHECKIN_STAFF_TOKENS: `${randomBytes(32).toString('hex')},door1` }))).toThrow(/token 2 is unsafe/);
+    expect(() => assertSafeForProduction(loadConfig({ NODE_ENV: 'production', ENCORE_SECRET: secret, TICKET_SIGNING_KEY: key, CHECKIN_STAFF_TOKENS: randomBytes(32).toString('hex') }))).not.toThrow();
+    expect(loadConfig({}).ticketSigningKeyIsGenerated).toBe(true);
   });
 });

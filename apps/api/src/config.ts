@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
+import { newTicketSigningKey, parseTicketSigningKey } from './modules/ticket/ticket-key.ts';
+import { parseStaffTokens } from './modules/ticket/staff-tokens.ts';
 import { parseWebauthnConfig, type WebauthnConfig } from './modules/passkey/webauthn-config.ts';
 import { parseSocialLoginConfig, type SocialLoginConfig } from './modules/social-login/oidc-config.ts';
 import type { AccountConfig } from './modules/user/user.service.ts';
@@ -54,6 +56,11 @@ export interface AppConfig {
   cartPurgeDays: number;
   /** How often each API process looks for due background jobs (JOB_POLL_INTERVAL_MS); 0 runs none. */
   jobPollIntervalMs: number;
+  /** The Ed25519 private key (PKCS8 PEM) that signs ticket codes (TICKET_SIGNING_KEY); made up per process outside production when unset. */
+  ticketSigningKey: string;
+  ticketSigningKeyIsGenerated: boolean;
+  /** Bearer tokens of the door staff's scanners (CHECKIN_STAFF_TOKENS); none means nobody may check tickets in. */
+  checkinStaffTokens: string[];
 }
 
 export interface HoldConfig {
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
   const smtpUrl = env.SMTP_URL?.trim();
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const ticketKey = env.TICKET_SIGNING_KEY?.trim();
   const shopUrl = env.PUBLIC_URL?.trim() || 'http://localhost:3000';
   if (!/^https?:\/\/[^/\s]+/.test(shopUrl)) throw new ConfigError('PUBLIC_URL must be the storefront\'s http:// or https:// address');
   return {
@@ -140,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     holds: holdsConfig(env),
     cartPurgeDays: wholeNumber(env, 'CART_PURGE_DAYS', 7, 1),
     jobPollIntervalMs: wholeNumber(env, 'JOB_POLL_INTERVAL_MS', 5000, 0),
+    ticketSigningKey: ticketKey ? parseTicketSigningKey(ticketKey) : newTicketSigningKey(),
+    ticketSigningKeyIsGenerated: !ticketKey,
+    checkinStaffTokens: parseStaffTokens(env.CHECKIN_STAFF_TOKENS),
   };
 }
 
@@ -154,5 +165,14 @@ export function assertSafeForProduction(config: AppConfig): void {
     throw new ConfigError(
       `ENCORE_SECRET is unsafe for production: ${weakness}. Set it to at least 32 random bytes, e.g. the output of \`openssl rand -hex 32\`.`,
     );
+  }
+  // A key made up at start would sign codes that no scanner (and no restarted process) could check.
+  if (config.ticketSigningKeyIsGenerated) {
+    throw new ConfigError('TICKET_SIGNING_KEY is not set: production signs tickets with a key of its own, e.g. the output of `openssl genpkey -algorithm ed25519`.');
+  }
+  // A staff token admits people at the door, so it must be as hard to guess as a signing secret.
+  for (const [i, token] of config.checkinStaffTokens.entries()) {
+    const tokenWeakness = secretWeakness(token);
+    if (tokenWeakness) throw new ConfigError(`CHECKIN_STAFF_TOKENS: token ${i + 1} is unsafe for production: ${tokenWeakness}.`);
   }
 }

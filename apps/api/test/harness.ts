@@ -82,8 +82,11 @@ export function useApi(opts: { logStream?: { write(line: string): void }; env?: 
     else await migrateToLatest(db);
     await insertFixtures(db);
 
+    // Confirmation e-mails of the orders a suite places go to a folder of its own, never the repository's var/.
+    const outbox = mkdtempSync(join(tmpdir(), 'encore-outbox-'));
+    cleanup.push(() => rmSync(outbox, { recursive: true, force: true }));
     // Business suites hammer the API from one address; the security suites set RATE_LIMITS and the hold cap themselves.
-    const config = loadConfig({ RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...opts.env, ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
+    const config = loadConfig({ RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off', MAIL_OUTBOX_DIR: outbox, ...opts.env, ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
     const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.onRoute ? { onRoute: opts.onRoute } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.push(() => app.close());

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { DEV_SECRET } from '../src/config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
+const TICKET_KEY = generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
 const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
@@ -34,7 +35,7 @@ async function startApi(env: Record<string, string | undefined>): Promise<{ chil
   dirs.push(dir);
   const port = await freePort();
   const base: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: '', SQLITE_PATH: join(dir, 'encore.sqlite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-  for (const name of ['ENCORE_SECRET', 'HOST', 'TRUST_PROXY', 'RATE_LIMITS', 'REDIS_URL']) delete base[name];
+  for (const name of ['ENCORE_SECRET', 'TICKET_SIGNING_KEY', 'CHECKIN_STAFF_TOKENS', 'HOST', 'TRUST_PROXY', 'RATE_LIMITS', 'REDIS_URL']) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: repoRoot, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);
   let stderr = '';
@@ -79,7 +80,10 @@ describe('starting the API in production', () => {
       [{ ENCORE_SECRET: DEV_SECRET }, /ENCORE_SECRET is unsafe for production: it is the public development secret/],
       [{ ENCORE_SECRET: randomBytes(16).toString('hex') }, /ENCORE_SECRET is unsafe for production: it is shorter than 32 random bytes/],
       [{ ENCORE_SECRET: 'password'.repeat(8) }, /ENCORE_SECRET is unsafe for production: it does not look random/],
-      [{ ENCORE_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'true' }, /TRUST_PROXY=true would believe any client/],
+      [{ ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: TICKET_KEY, TRUST_PROXY: 'true' }, /TRUST_PROXY=true would believe any client/],
+      [{ ENCORE_SECRET: randomBytes(32).toString('hex') }, /TICKET_SIGNING_KEY is not set/],
+      [{ ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: 'not a key' }, /TICKET_SIGNING_KEY must be an Ed25519 private key/],
+      [{ ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: TICKET_KEY, CHECKIN_STAFF_TOKENS: 'door' }, /CHECKIN_STAFF_TOKENS: token 1 is unsafe for production/],
     ];
     const runs = await Promise.all(cases.map(async ([env]) => startApi(env)));
     for (const [i, run] of runs.entries()) {
@@ -90,7 +94,7 @@ describe('starting the API in production', () => {
   }, 60_000);
 
   it('starts with 32 random bytes, listening on the loopback interface only unless HOST says otherwise', async () => {
-    const run = await startApi({ ENCORE_SECRET: randomBytes(32).toString('base64') });
+    const run = await startApi({ ENCORE_SECRET: randomBytes(32).toString('base64'), TICKET_SIGNING_KEY: TICKET_KEY });
     expect(await healthy(run.port)).toBe(true);
     const outward = Object.values(networkInterfaces())
       .flat()

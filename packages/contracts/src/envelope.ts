@@ -15,6 +15,8 @@ export const ErrorCodes = {
   validation: 'validation_error',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
+  /** The caller is known but may not do this (403). */
+  forbidden: 'forbidden',
   /** A client sent more of one kind of request than its rate limit allows (429, with Retry-After). */
   tooManyRequests: 'too_many_requests',
   /** The server did not finish the request within its time budget (503); trying again may work. */

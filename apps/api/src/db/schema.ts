@@ -305,6 +305,25 @@ export interface JobTable {
   created_at: string;
 }
 
+/** One admission sold with an order (migration 0019); checked_in_at is set once, at the door. */
+export interface TicketTable {
+  /** Random, base64url; the signed QR code names it. */
+  id: string;
+  order_id: number;
+  order_item_id: number;
+  /** The ticket category sold. */
+  product_id: number;
+  /** The event: the category's configurable parent, or the product itself without one. */
+  event_id: number;
+  /** 1, 2, … within the order, in the order's line order. */
+  position: number;
+  holder_name: string;
+  row_label: string | null;
+  seat_label: string | null;
+  issued_at: string;
+  checked_in_at: string | null;
+}
+
 export interface CatalogMetaTable {
   key: string;
   value: string;
@@ -327,6 +346,7 @@ export interface Database {
   sales_order: OrderTable;
   sales_order_item: OrderItemTable;
   payment: PaymentTable;
+  ticket: TicketTable;
   catalog_meta: CatalogMetaTable;
   hold_timer: HoldTimerTable;
   stock_hold: StockHoldTable;

@@ -7,6 +7,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.validation]: 400,
   [ErrorCodes.notFound]: 404,
   [ErrorCodes.unauthorized]: 401,
+  [ErrorCodes.forbidden]: 403,
   [ErrorCodes.outOfStock]: 400,
   // A shortage conflicts with other carts' holds and may pass (shared contract: 409).
   [ErrorCodes.notEnoughTickets]: 409,

@@ -23,6 +23,8 @@ describe('parseRateLimits', () => {
       'password-reset': 5,
       'password-reset-account': 3,
       'token-refresh': 60,
+      'check-in': 600,
+      'ticket-download': 30,
     });
     expect(Object.values(parseRateLimits('')).every((r) => r.windowMs === 60_000)).toBe(true);
   });

@@ -8,6 +8,8 @@ export interface Failure {
   field?: string;
   /** Tickets that could be had right now, with not_enough_tickets. */
   available?: number;
+  /** When a ticket was admitted, with ticket_already_used. */
+  checkedInAt?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };

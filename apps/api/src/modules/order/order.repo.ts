@@ -5,6 +5,11 @@ import type { Database } from '../../db/schema.ts';
 import * as holdRepo from '../hold/hold.repo.ts';
 import { takeCouponUse } from '../coupon/coupon.repo.ts';
 import { newOrderNumber } from './order-number.ts';
+import { issueTickets } from '../ticket/ticket.repo.ts';
+import { enqueueJob } from '../../platform/jobs/job-store.ts';
+
+/** The job that e-mails the confirmation with the tickets once an order is complete. */
+export const CONFIRMATION_JOB = 'order-confirmation';
 
 type Tx = Transaction<Database>;
 
@@ -205,6 +210,7 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
         })),
       )
       .execute();
+    await issueTickets(tx, id, `${plan.customer.firstname} ${plan.customer.lastname}`.trim(), now);
     // Only what a receipt shows about the card: brand and last four digits.
     await tx
       .insertInto('payment')
@@ -226,11 +232,16 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
   });
 }
 
-/** Captured payments complete the order: e-tickets are issued right away. */
+/**
+ * Captured payments complete the order, and its confirmation e-mail with the tickets is due: the
+ * job is written in the same transaction, so a crash cannot complete an order without it (one job
+ * per order, however often this runs).
+ */
 export async function markCaptured(db: Db, orderId: number, now: string): Promise<void> {
   await durableTransaction(db, async (tx) => {
     await tx.updateTable('payment').set({ status: 'captured', updated_at: now }).where('order_id', '=', orderId).execute();
     await tx.updateTable('sales_order').set({ status: 'complete', state: 'complete', updated_at: now }).where('id', '=', orderId).execute();
+    await enqueueJob(tx, { id: `${CONFIRMATION_JOB}:${orderId}`, kind: CONFIRMATION_JOB, payload: { orderId }, runAt: new Date(now) }, new Date(now));
   });
 }
 
