@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, registerAtApi, signInWithDialog } from './support/account.ts';
+import { PASSWORD, openSignInDialog, registerAtApi, signInWithDialog } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
@@ -72,7 +72,7 @@ describe('customer accounts in the storefront', () => {
     expect(await cookieOf(context, 'encore_token')).toBeUndefined();
     expect(await cookieOf(context, 'encore_refresh')).toBeUndefined();
 
-    await page.getByTestId('account-link').click();
+    await openSignInDialog(page);
     const dialog = page.getByRole('dialog', { name: 'Logga in' });
     await dialog.getByLabel('E-post').fill(email);
     await dialog.getByLabel('Lösenord', { exact: true }).fill('Wrong2026pass');
@@ -192,7 +192,7 @@ describe('customer accounts in the storefront', () => {
     await registerAtApi(shop.apiURL, email);
     const { page, context, errors } = await openPage(browser, shop.baseURL);
     await page.goto('/');
-    await page.getByTestId('account-link').click();
+    await openSignInDialog(page);
     const dialog = page.getByRole('dialog', { name: 'Logga in' });
     await dialog.getByRole('button', { name: 'Glömt lösenordet?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Glömt lösenordet' });
@@ -270,7 +270,7 @@ describe('customer accounts in the storefront', () => {
     await page.locator('#auth-page-register-firstname-error').waitFor();
     expect(await violations(page), 'register with errors').toEqual([]);
     await page.goto('/');
-    await page.getByTestId('account-link').click();
+    await openSignInDialog(page);
     await page.getByRole('dialog', { name: 'Logga in' }).waitFor();
     expect(await violations(page), 'dialog').toEqual([]);
     await page.keyboard.press('Escape');

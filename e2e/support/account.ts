@@ -15,9 +15,17 @@ export async function registerAtApi(apiURL: string, email: string, password = PA
   return body.result.id;
 }
 
+/**
+ * Opens the header's sign-in dialog. Before the page has hydrated the link is a plain link to the
+ * sign-in page, so this waits until the link says it opens a dialog, as a person would see it do.
+ */
+export async function openSignInDialog(page: Page): Promise<void> {
+  await page.locator('[data-testid="account-link"][aria-haspopup="dialog"]').click();
+}
+
 /** Signs in through the header's sign-in dialog (the page reloads with the session). */
 export async function signInWithDialog(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByTestId('account-link').click();
+  await openSignInDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
   await dialog.getByLabel('E-post').fill(email);
   await dialog.getByLabel('Lösenord', { exact: true }).fill(password);
