@@ -1,14 +1,18 @@
 import { editDistanceWithin } from './edit-distance.ts';
 
-/** Every distinct string left by deleting up to `depth` units of `word` (the word itself included). */
-function deletionsOf(word: string, depth: number, into: Set<string> = new Set()): Set<string> {
-  into.add(word);
-  if (depth === 0) return into;
+/**
+ * Calls `each` with every string left by deleting up to `depth` (at most 2) units of `word`, the word
+ * itself included; a string may come more than once (lookups skip words already tried).
+ */
+function forEachDeletion(word: string, depth: number, each: (deletion: string) => void): void {
+  each(word);
+  if (depth === 0) return;
   for (let i = 0; i < word.length; i++) {
-    const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!into.has(shorter)) deletionsOf(shorter, depth - 1, into);
+    const once = word.slice(0, i) + word.slice(i + 1);
+    each(once);
+    // Deleting i then a later unit j covers every pair once.
+    if (depth >= 2) for (let j = i; j < once.length; j++) each(once.slice(0, j) + once.slice(j + 1));
   }
-  return into;
 }
 
 /**
@@ -31,12 +35,14 @@ export class TermDeletions {
   ) {
     for (const term of vocabulary) {
       const id = this.terms.push(term) - 1;
-      // A word of one letter more than the distance is all deletions: it is still filed under ''.
-      for (const d of deletionsOf(term, Math.min(maxDistance, term.length))) {
+      forEachDeletion(term, Math.min(maxDistance, term.length), (d) => {
+        const previous = this.head.get(d);
+        // Repeated letters ('000123') leave the same string several ways: it is filed once per word.
+        if (previous !== undefined && this.termAt[previous] === id) return;
         this.termAt.push(id);
-        this.nextAt.push(this.head.get(d) ?? -1);
+        this.nextAt.push(previous ?? -1);
         this.head.set(d, this.termAt.length - 1);
-      }
+      });
     }
   }
 
@@ -45,7 +51,7 @@ export class TermDeletions {
     if (maxDistance > this.maxDistance) throw new RangeError(`built for ${this.maxDistance} edits, asked for ${maxDistance}`);
     const found = new Map<string, number>();
     const tried = new Set<number>();
-    for (const d of deletionsOf(word, Math.min(maxDistance, word.length))) {
+    forEachDeletion(word, Math.min(maxDistance, word.length), (d) => {
       for (let at = this.head.get(d) ?? -1; at !== -1; at = this.nextAt[at]!) {
         const id = this.termAt[at]!;
         if (tried.has(id)) continue;
@@ -54,7 +60,7 @@ export class TermDeletions {
         const distance = editDistanceWithin(word, term, maxDistance);
         if (distance <= maxDistance) found.set(term, distance);
       }
-    }
+    });
     return found;
   }
 }
