@@ -32,7 +32,13 @@ function searchCacheKey(params: Params, query: Query, body: ParsedSearchBody): s
  */
 function guestRequestKey(request: FastifyRequest): string | undefined {
   if (request.headers.authorization !== undefined) return undefined;
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  let body = '';
+  try {
+    if (request.body !== undefined) body = JSON.stringify(request.body);
+  } catch {
+    // A body nested too deeply to serialise takes the ordinary way, where validation refuses it.
+    return undefined;
+  }
   return `raw:${createHash('sha1').update(`${request.method} ${request.url}\n${body}`).digest('base64url')}`;
 }
 
