@@ -163,4 +163,25 @@ describe.skipIf(!dbAvailable)('customer-group prices in catalogue searches and p
     expect(guest.body.result.price).toBe(PRICES.rockfestStaplats.SEK);
     await api.post(`/api/cart/clear?cartId=${guestCart}`);
   });
+
+  it('answers a repeated guest request from the cache taken before validation, never to a token or a stated group', async () => {
+    const state = setSort(emptyListingState(), 'final_price:asc');
+    const first = await ok(state);
+    // The same request as sent again: answered early, byte for byte the fresh answer.
+    expect(await ok(state)).toEqual(first);
+    expect(priceOf(first, SKUS.rockfest)).not.toBe(MEMBER_STANDING);
+    // The same URL and body with a member's token, in the header or the body, is priced for the member.
+    expect(priceOf(await ok(state, { bearer: member() }), SKUS.rockfest)).toBe(MEMBER_STANDING);
+    expect(priceOf(await ok(state, { groupToken: member() }), SKUS.rockfest)).toBe(MEMBER_STANDING);
+    // A token that does not verify is refused even though the guest answer is cached.
+    expect((await search(state, { bearer: 'not-a-token' })).status).toBe(401);
+    expect((await search(state, { groupToken: 'not-a-token' })).status).toBe(401);
+    // A stated group other than the guest's is refused every time, not served the guest answer.
+    expect((await search(state, { groupId: MEMBER_GROUP })).status).toBe(400);
+    expect((await search(state, { groupId: MEMBER_GROUP })).status).toBe(400);
+    // An invalid body is refused every time.
+    const bad = () => api.post('/api/catalog/default/product/_search?size=abc', {});
+    expect((await bad()).status).toBe(400);
+    expect((await bad()).status).toBe(400);
+  });
 });

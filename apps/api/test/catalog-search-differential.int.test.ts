@@ -5,8 +5,10 @@ import { generateLargeCatalogue, artistName } from '../src/db/generate/large-cat
 import { importCatalogue } from '../src/db/import/import-catalogue.ts';
 import { CatalogService } from '../src/modules/catalog/catalog.service.ts';
 import { isKnownField } from '../src/modules/catalog/catalog-index.ts';
-import { runSearch } from '../src/modules/catalog/catalog-search.ts';
+import { runSearch, textScores } from '../src/modules/catalog/catalog-search.ts';
 import { productSearchJson } from '../src/modules/catalog/product-search.ts';
+import { CatalogTextIndex } from '../src/modules/catalog/text/catalog-text-index.ts';
+import { SearchBudget } from '../src/modules/catalog/text/search-budget.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import type { SourceFilter } from '../src/platform/projection.ts';
 import { dbAvailable, useApi } from './harness.ts';
@@ -73,6 +75,45 @@ function queries(count: number, categoryIds: number[]): Query[] {
   return out;
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzåäöéü0123456789';
+const ACCENTED: Record<string, string> = { a: 'á', o: 'ö', e: 'é', u: 'ü', i: 'í', c: 'ç' };
+
+/** One typing slip in a word: a swap of neighbours, a dropped, added or wrong letter, an accent, or a prefix. */
+function slip(word: string, r: () => number): string {
+  const at = Math.floor(r() * word.length);
+  const letter = LETTERS[Math.floor(r() * LETTERS.length)]!;
+  switch (Math.floor(r() * 7)) {
+    case 0:
+      return at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word.slice(0, -2) + word.slice(-1) + word.slice(-2, -1);
+    case 1:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 2:
+      return word.slice(0, at) + letter + word.slice(at);
+    case 3:
+      return word.slice(0, at) + letter + word.slice(at + 1);
+    case 4:
+      return [...word].map((c) => ACCENTED[c.toLowerCase()] ?? c).join('');
+    case 5:
+      return word.slice(0, Math.max(2, at));
+    default:
+      return word.toUpperCase();
+  }
+}
+
+/** Typo queries over the catalogue's own words: artists, cities, categories, skus; short and long, one to four words, one or two slips. */
+function typoQueries(count: number, words: string[]): string[] {
+  const r = rng(91);
+  const pick = () => words[Math.floor(r() * words.length)]!;
+  return Array.from({ length: count }, () => {
+    const n = 1 + Math.floor(r() * (r() < 0.7 ? 2 : 4));
+    return Array.from({ length: n }, () => {
+      let w = pick();
+      for (let k = r() < 0.3 ? 2 : r() < 0.9 ? 1 : 0; k > 0; k--) w = slip(w, r);
+      return w;
+    }).join(' ');
+  });
+}
+
 describe.skipIf(!dbAvailable)('product searches from the columns answer exactly as filtering every document', () => {
   const api = useApi();
 
@@ -105,4 +146,44 @@ describe.skipIf(!dbAvailable)('product searches from the columns answer exactly 
     expect(withHits).toBeGreaterThan(400);
     expect(mismatches.length, mismatches.slice(0, 3).join('\n')).toBe(0);
   }, 120_000);
+
+  it('expands typos through the symmetric-delete index exactly as MiniSearch walks its vocabulary: same ids, order, scores and totals', async () => {
+    const doc = generateLargeCatalogue({ events: 400, ticketsPerEvent: 3, artists: 20, withTaxonomy: false, seed: 11, prefix: 'DIFF' });
+    await importCatalogue(api.db, doc);
+    const catalog = new CatalogService(api.db, systemClock);
+    const words = new Set<string>(['ab', 'abc', 'rock', 'arena', 'live', 'stockholm', 'göteborg', 'malmö', 'umeå', 'konserter', 'diff', 'zz']);
+    const store = (await catalog.storeIndex('default'))!;
+    for (const p of store.products) for (const w of `${p.name} ${p.sku} ${p.category.map((c) => c.name).join(' ')}`.split(/[\s–-]+/)) if (w) words.add(w);
+    const texts = typoQueries(800, [...words]);
+    let withHits = 0;
+    const mismatches: string[] = [];
+    for (const code of ['default', 'store_de'] as const) {
+      const index = (await catalog.storeIndex(code))!;
+      // The reference: the same documents filed alike, typos expanded by MiniSearch's own walk of the vocabulary.
+      const walked = new CatalogTextIndex();
+      walked.addAll(index.products);
+      const reference = { ...index, text: walked, textScores: new Map(), cache: new Map(), columns: new Map() };
+      const fresh = { ...index, textScores: new Map(), cache: new Map(), columns: new Map() };
+      for (const text of texts) {
+        for (const mode of ['search', 'suggest'] as const) {
+          const a = textScores(fresh, text, mode, new SearchBudget(performance.now()));
+          const b = textScores(reference, text, mode, new SearchBudget(performance.now()));
+          if (a.scores.size > 0) withHits++;
+          if (JSON.stringify([...a.scores]) !== JSON.stringify([...b.scores])) mismatches.push(`${code} ${mode} ${JSON.stringify(text)}: ${JSON.stringify([...a.scores].slice(0, 5))} vs ${JSON.stringify([...b.scores].slice(0, 5))}`);
+        }
+        for (const sort of [undefined, '_score:desc', 'final_price:asc']) {
+          const n = normaliseSearch(
+            { entityType: 'product', from: 0, size: 16, sort, body: searchBodySchema.parse({ text, aggregations: [{ field: 'city' }] }) },
+            { isKnownField: (f) => isKnownField(index, 'product', f), knownAttributeCodes: index.attributeCodes },
+          );
+          const actual = productSearchJson(fresh, n, {}, performance.now(), 0).json;
+          const expected = productSearchJson(reference, n, {}, performance.now(), 0).json;
+          if (actual !== expected) mismatches.push(`${code} ${sort} ${JSON.stringify(text)}: answers differ`);
+        }
+      }
+    }
+    // Most typo queries must find something, or equal answers would prove little.
+    expect(withHits).toBeGreaterThan(texts.length);
+    expect(mismatches.length, mismatches.slice(0, 5).join('\n')).toBe(0);
+  }, 180_000);
 });

@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import { foldForSearch, type TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
@@ -7,6 +6,7 @@ import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { PRODUCT_FIELDS, applyStock, mapProduct, type Sellable } from './product-mapper.ts';
 import { packageLookups } from './package-mapper.ts';
 import type { ProductColumns } from './columns/product-columns.ts';
+import { CatalogTextIndex } from './text/catalog-text-index.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
 export interface StoreIndex {
@@ -19,7 +19,7 @@ export interface StoreIndex {
   taxRules: TaxRule[];
   sellable: Map<string, Sellable>;
   attributeCodes: Set<string>;
-  text: MiniSearch;
+  text: CatalogTextIndex;
   /** Text scores by query (they do not change with stock): the pages of one search and repeated keystrokes reuse them. */
   textScores: Map<string, Map<number, number>>;
   /** Top-level product documents by id. */
@@ -241,7 +241,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
   const categoryChildren = new Map<number, CategoryRecord[]>();
   for (const c of data.categories) if (c.parent_id != null) push(categoryChildren, c.parent_id, c);
 
-  let text: MiniSearch<Product>;
+  let text: CatalogTextIndex;
   if (reuse && previous) {
     // The previous text index is updated in place (it is not searched any more once this index is served).
     text = previous.text;
@@ -251,9 +251,10 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
       text.add(doc);
     }
   } else {
-    text = newTextIndex();
+    text = new CatalogTextIndex();
     text.addAll(products);
   }
+  text.prepareTypos();
 
   const categories = data.categories.map((c) => mapCategory(c, categoryChildren, visibleCount.get(c.id) ?? 0, store));
   return {
@@ -278,20 +279,6 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     groupPrices: { tiered: tieredProductsByGroup(data, store.i18n.currencyCode), docs: new Map() },
     built: { global: signatures.global, byProduct },
   };
-}
-
-function newTextIndex(): MiniSearch<Product> {
-  return new MiniSearch<Product>({
-    fields: ['name', 'sku', 'category_names'],
-    storeFields: [],
-    processTerm: (term) => foldForSearch(term),
-    extractField: (doc, field) => {
-      if (field === 'id') return doc.id as unknown as string;
-      if (field === 'category_names') return doc.category.map((c) => c.name).join(' ');
-      if (field === 'sku') return [doc.sku, ...doc.configurable_children.map((c) => c.sku)].join(' ');
-      return String((doc as unknown as Record<string, unknown>)[field] ?? '');
-    },
-  });
 }
 
 function tierPricesByProduct(data: CatalogData, store: StoreView): Map<number, TierPrice[]> {

@@ -15,6 +15,7 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import type { StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { forGroup } from './group-prices.ts';
+import { SearchBudget } from './text/search-budget.ts';
 
 /** product/single finds a product by its sku. */
 export const PRODUCT_SEARCH_KEY = 'sku';
@@ -71,7 +72,8 @@ export function lookupVariant(index: StoreIndex, q: VariantLookupQuery): Result<
 export function suggest(index: StoreIndex, q: SuggestQuery): SuggestResult {
   const text = q.q.trim();
   if (!text) return { products: [], categories: [] };
-  const scores = textScores(index, text, 'suggest');
+  // Suggestions share the search's time limit: past it they offer the products scored so far.
+  const { scores } = textScores(index, text, 'suggest', new SearchBudget(performance.now()));
   const products = [...scores.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([id]) => index.byId.get(id))

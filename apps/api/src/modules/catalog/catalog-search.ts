@@ -4,41 +4,36 @@ import { GUEST_GROUP_ID, aggregate, compileConditions, sortDocs, type Normalised
 import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '../../platform/projection.ts';
+import { SearchBudget } from './text/search-budget.ts';
+import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-rules.ts';
 
-/** Text search weighs a match in the name 4, in a sku 2 and in a category name 1. */
-export const TEXT_BOOST = { name: 4, sku: 2, category_names: 1 };
-/** A query word may be at most 2 edits away from a word it matches (MiniSearch's absolute edit distance). */
-export const FUZZINESS = 2;
-/**
- * Edit distance allowed for one query word: at most 2, scaled down for short
- * words (as ES's prefix_length 2 does) so 'ab' or 'kent' do not match half the index.
- */
-export const fuzziness = (term: string) => Math.min(FUZZINESS, term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
-/** A hit must match 75 % of the query's words (rounded down, at least one). */
-export const MIN_SHOULD_MATCH = 0.75;
-/** Text hits scoring under 0.02 are dropped. */
-export const MIN_SCORE = 0.02;
-/** A search running past one second answers what it has, without facets, flagged timed_out. */
-export const SERVER_TIMEOUT_MS = 1000;
 /** Distinct queries whose text scores are kept per store view. */
 const TEXT_SCORE_CACHE_LIMIT = 2000;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
-/**
- * Text scores by product id. 'suggest' is the as-you-type variant: only the last (unfinished)
- * word is matched as a prefix, which keeps multi-word keystrokes cheaper.
- */
-export function textScores(index: StoreIndex, text: string, mode: 'search' | 'suggest' = 'search'): Map<number, number> {
-  const key = `${mode}\n${text}`;
-  const cached = index.textScores.get(key);
-  if (cached) return cached;
-  const scores = scoreText(index, text, mode);
-  if (index.textScores.size >= TEXT_SCORE_CACHE_LIMIT) index.textScores.clear();
-  index.textScores.set(key, scores);
-  return scores;
+/** Text scores by product id in the text index's order; `complete` is false when the search ran out of time. */
+export interface TextScores {
+  scores: Map<number, number>;
+  complete: boolean;
 }
 
-function scoreText(index: StoreIndex, text: string, mode: 'search' | 'suggest'): Map<number, number> {
+/**
+ * Text scores by product id. 'suggest' is the as-you-type variant: only the last (unfinished)
+ * word is matched as a prefix, which keeps multi-word keystrokes cheaper. Scores cut short by the
+ * time limit are answered but not kept.
+ */
+export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): TextScores {
+  const key = `${mode}\n${text}`;
+  const cached = index.textScores.get(key);
+  if (cached) return { scores: cached, complete: true };
+  const scores = scoreText(index, text, mode, budget);
+  if (budget.over()) return { scores, complete: false };
+  if (index.textScores.size >= TEXT_SCORE_CACHE_LIMIT) index.textScores.clear();
+  index.textScores.set(key, scores);
+  return { scores, complete: true };
+}
+
+function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): Map<number, number> {
   const words = tokenize(text).filter(Boolean).length;
   const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
   const options =
@@ -51,7 +46,7 @@ function scoreText(index: StoreIndex, text: string, mode: 'search' | 'suggest'):
           prefix: (t: string, i: number, all: string[]) => i === all.length - 1 && t.length >= 2,
           fuzzy: fuzziness,
         };
-  const hits = index.text.search(text, options);
+  const hits = index.text.searchWithin(text, options, budget);
   const scores = new Map<number, number>();
   for (const h of hits) if (h.queryTerms.length >= required && h.score >= MIN_SCORE) scores.set(h.id as number, h.score);
   return scores;
@@ -92,15 +87,16 @@ function docsOf(index: StoreIndex, entityType: string): readonly object[] {
 /** `groupId` is the caller's customer group (guests are 0): product hits carry its prices. */
 export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt = performance.now(), groupId = GUEST_GROUP_ID): SearchResult {
   let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, n, groupId) : docsOf(index, n.entityType);
+  const budget = new SearchBudget(startedAt);
   let scores: Map<number, number> | undefined;
   if (n.text && n.entityType === 'product') {
-    const s = textScores(index, n.text);
+    const s = textScores(index, n.text, 'search', budget).scores;
     scores = s;
     candidates = candidates.filter((d) => s.has((d as Product).id));
   }
   const matches = compileConditions(n.conditions);
   const hits = candidates.filter(matches);
-  const timedOut = performance.now() - startedAt > SERVER_TIMEOUT_MS;
+  const timedOut = budget.over();
   const aggregations = timedOut ? {} : aggregate(hits, n.aggregations);
   sortDocs(hits, n.sort, scores ? (d) => scores.get((d as Product).id) ?? 0 : undefined);
   const page = hits.slice(n.start, n.start + n.size);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
@@ -23,6 +24,27 @@ function searchCacheKey(params: Params, query: Query, body: ParsedSearchBody): s
 }
 
 /**
+ * The answer-cache key of a guest's search taken from the request as sent (method, URL with its query
+ * and the body), so a repeated listing is answered before it is validated and normalised again. Only a
+ * request without an Authorization header takes this way, and an answer is kept under such a key only
+ * when the request proved no group (no token anywhere): the same request then gets the same answer.
+ * A request written differently (other key order, spacing) simply misses and is answered afresh.
+ */
+function guestRequestKey(request: FastifyRequest): string | undefined {
+  if (request.headers.authorization !== undefined) return undefined;
+  let body = '';
+  try {
+    if (request.body !== undefined) body = JSON.stringify(request.body);
+  } catch {
+    // A body nested too deeply to serialise takes the ordinary way, where validation refuses it.
+    return undefined;
+  }
+  return `raw:${createHash('sha1').update(`${request.method} ${request.url}\n${body}`).digest('base64url')}`;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
  * `/api/catalog/{storeCode}/{entityType}/_search`. Product hits are priced for the caller's customer
  * group: `groupToken` in the body (the user token; VSF's place for it), else an `Authorization: Bearer`
  * user token, proves the group; see caller-group.ts.
@@ -30,6 +52,17 @@ function searchCacheKey(params: Params, query: Query, body: ParsedSearchBody): s
 export function catalogRoutes(catalog: CatalogService, secret: string, clock: Clock): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const requestKeys = new WeakMap<FastifyRequest, string>();
+
+    // Runs after the body is read and before it is validated: a cached guest answer skips the rest.
+    const cachedGuestAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = guestRequestKey(request);
+      if (key === undefined) return;
+      requestKeys.set(request, key);
+      const storeCode = (request.params as { storeCode?: unknown }).storeCode;
+      const hit = typeof storeCode === 'string' ? await catalog.cachedAnswer(storeCode, key) : undefined;
+      if (hit !== undefined) return reply.code(200).type(JSON_TYPE).send(hit);
+    };
 
     const answer = async (request: FastifyRequest, reply: FastifyReply, params: Params, query: Query, body: ParsedSearchBody) => {
       const group = resolveCallerGroup(body.groupToken || requestToken(request), body.groupId, 'groupId', secret, clock.now());
@@ -46,21 +79,23 @@ export function catalogRoutes(catalog: CatalogService, secret: string, clock: Cl
         source: { include: query._source_include, exclude: query._source_exclude },
         body,
         cacheKey: searchCacheKey(params, query, body),
+        // A guest's answer is also kept under the request as sent, for the early lookup above.
+        requestKey: group.value.fromToken ? undefined : requestKeys.get(request),
       });
       if (!result.ok) return sendFailure(reply, result.error);
-      return reply.code(200).type('application/json; charset=utf-8').send(result.value);
+      return reply.code(200).type(JSON_TYPE).send(result.value);
     };
 
     r.post(
       '/:storeCode/:entityType/:op',
-      { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema, body: searchBodySchema.optional() } },
+      { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema, body: searchBodySchema.optional() }, preValidation: cachedGuestAnswer },
       async (request, reply) => {
         const body = request.body ?? searchBodySchema.parse({});
         return answer(request, reply, request.params, request.query, body);
       },
     );
 
-    r.get('/:storeCode/:entityType/:op', { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema } }, async (request, reply) => {
+    r.get('/:storeCode/:entityType/:op', { schema: { params: searchParamsSchema, querystring: searchQueryStringSchema }, preValidation: cachedGuestAnswer }, async (request, reply) => {
       const body = bodyFromQueryParam(request.query.request, searchBodySchema);
       if (!body.ok) return sendFailure(reply, body.error, 400);
       return answer(request, reply, request.params, request.query, body.value);

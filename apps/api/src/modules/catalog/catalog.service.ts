@@ -51,6 +51,8 @@ export interface SearchInput {
   cacheKey: string;
   /** The caller's customer group, resolved from a verified token (guests are 0). */
   groupId: number;
+  /** A further key the answer is kept under: the request as sent, for guests (see catalog.routes.ts). */
+  requestKey?: string | undefined;
 }
 
 /**
@@ -169,6 +171,11 @@ export class CatalogService {
     return index;
   }
 
+  /** A cached answer kept under `key` in a store view's current index; undefined when there is none. */
+  async cachedAnswer(storeCode: string, key: string): Promise<string | undefined> {
+    return (await this.storeIndex(storeCode))?.cache.get(key);
+  }
+
   /** A search answer, already serialised: repeated listings are served from the cache. */
   async search(input: SearchInput): Promise<Result<string>> {
     const index = await this.storeIndex(input.storeCode);
@@ -177,27 +184,30 @@ export class CatalogService {
     if (!index) return fail(ErrorCodes.notFound, `Unknown store view: ${input.storeCode}`);
     // Answers are cached under a hash of the request (URL + body), so long filter lists make short keys.
     // The resolved group is part of it: one group's prices are never served to another, or to guests.
-    const key = createHash('sha224').update(`${input.groupId}\n${input.cacheKey}`).digest('base64url');
+    const key = createHash('sha1').update(`${input.groupId}\n${input.cacheKey}`).digest('base64url');
     const cached = index.cache.get(key);
-    if (cached !== undefined) return ok(cached);
+    if (cached !== undefined) {
+      if (input.requestKey !== undefined) this.remember(index, input.requestKey, cached);
+      return ok(cached);
+    }
     const n = normaliseSearch(
       { entityType: input.entityType, from: input.from, size: input.size, sort: input.sort, body: input.body },
       { isKnownField: (f) => isKnownField(index, input.entityType, f), knownAttributeCodes: index.attributeCodes },
     );
     if (input.entityType === 'product') {
       const { json, timedOut } = productSearchJson(index, n, input.source, startedAt, input.groupId);
-      if (!timedOut) this.remember(index, key, json);
+      if (!timedOut) this.remember(index, [key, input.requestKey], json);
       return ok(json);
     }
     const result = runSearch(index, n, input.source, startedAt, input.groupId);
     const json = JSON.stringify({ code: 200, result });
-    if (!result.timed_out) this.remember(index, key, json);
+    if (!result.timed_out) this.remember(index, [key, input.requestKey], json);
     return ok(json);
   }
 
-  private remember(index: StoreIndex, key: string, json: string): void {
+  private remember(index: StoreIndex, keys: string | (string | undefined)[], json: string): void {
     if (index.cache.size >= CACHE_LIMIT) index.cache.clear();
-    index.cache.set(key, json);
+    for (const key of typeof keys === 'string' ? [keys] : keys) if (key !== undefined) index.cache.set(key, json);
   }
 
   /** Name, price and tax of a sku as the server prices it (client prices are never trusted). */

@@ -2,11 +2,12 @@ import type { Product } from '@encore/contracts';
 import { GUEST_GROUP_ID, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { StoreIndex } from './catalog-index.ts';
-import { SERVER_TIMEOUT_MS, textScores } from './catalog-search.ts';
+import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
 import { ProductColumns } from './columns/product-columns.ts';
 import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '../../platform/projection.ts';
+import { SearchBudget } from './text/search-budget.ts';
 
 /** The columns of a store view's documents as a customer group sees them (its prices swapped in). */
 function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
@@ -83,14 +84,15 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
  * hits, order, totals and facets as filtering the documents one by one, at a fraction of the work.
  * `timedOut` answers are not to be cached.
  */
-export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number, groupId: number): { json: string; timedOut: boolean } {
+export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean } {
+  const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
   const cut = categoryCut(columns, n);
   const hits = cut ? cut.set.clone() : new TypedFastBitSet();
   if (!cut) hits.addRange(0, columns.size);
   let scores: Map<number, number> | undefined;
   if (n.text) {
-    scores = textScores(index, n.text);
+    scores = textScores(index, n.text, 'search', budget).scores;
     const found = new TypedFastBitSet();
     for (const id of scores.keys()) {
       const d = columns.indexOf(id);
@@ -100,7 +102,8 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   }
   for (const c of n.conditions) applyCondition(hits, columns, c);
   const hitOrder = cut?.order ? cut.order.filter((d) => hits.has(d)) : Int32Array.from(hits.array());
-  const timedOut = performance.now() - startedAt > SERVER_TIMEOUT_MS;
+  // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
+  const timedOut = budget.over();
   const aggregations = timedOut ? {} : columnAggregations(columns, hitOrder, n.aggregations);
   const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, scores);
   const plain = !source.include?.length && !source.exclude?.length;

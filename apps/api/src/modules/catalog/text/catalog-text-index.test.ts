@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@encore/contracts';
+import { CatalogTextIndex } from './catalog-text-index.ts';
+import { SearchBudget } from './search-budget.ts';
+import { TEXT_BOOST, fuzziness } from './text-rules.ts';
+import { textScores } from '../catalog-search.ts';
+
+const ARTISTS = ['Metallica', 'Mötley Crüe', 'Kent', 'Veronica Maggio', 'Håkan Hellström', 'Laleh', 'ABBA', 'Aldo Begra', 'Zephyrine', 'Stockholm Syndrome'];
+const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Umeå'];
+
+function doc(id: number): Product {
+  const artist = ARTISTS[id % ARTISTS.length]!;
+  return {
+    id,
+    name: `${artist} – Live ${CITIES[id % CITIES.length]}${id % 3 ? ' Arena' : ''}`,
+    sku: `EV-${String(id).padStart(6, '0')}`,
+    category: [{ category_id: 3, name: 'Konserter' }, { category_id: 100 + (id % ARTISTS.length), name: artist }],
+    configurable_children: [1, 2].map((t) => ({ sku: `EV-${String(id).padStart(6, '0')}-${t}` })),
+  } as unknown as Product;
+}
+
+/** Two indexes filed alike; only the first looks typos up through its deletions. */
+function pair(): [CatalogTextIndex, CatalogTextIndex] {
+  const docs = Array.from({ length: 120 }, (_, i) => doc(i + 1));
+  const build = () => {
+    const index = new CatalogTextIndex();
+    index.addAll(docs);
+    // Re-filed documents (as after a small import) change the tree's shape and order.
+    for (const id of [5, 17, 60]) index.discard(id);
+    for (const id of [17, 121, 5]) index.add(doc(id));
+    return index;
+  };
+  const withDeletions = build();
+  withDeletions.prepareTypos();
+  return [withDeletions, build()];
+}
+
+const QUERIES = [
+  'metallica', 'metalica', 'mettalica', 'metallcia', 'metallicaa', 'mteallica', 'kent', 'knet', 'ken', 'veronika magio', 'hakan helstrom',
+  'håkan hellström', 'mötley', 'motley crue', 'lale', 'abab', 'ab', 'a', 'aldo begar', 'zephyrin', 'zepyhrine', 'stokholm', 'stockholm arena',
+  'goteborg', 'götebrog', 'malmo', 'umea', 'ev-000012', '000121', '000012 2', 'konserter', 'konsetrer', 'live arena metalica', 'xyzzy', 'st',
+];
+
+describe('the catalogue text index', () => {
+  const [withDeletions, reference] = pair();
+  const search = { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: true, combineWith: 'OR' as const };
+  const suggest = { ...search, prefix: (t: string, i: number, all: string[]) => i === all.length - 1 && t.length >= 2 };
+
+  it.each(QUERIES)('expands typos of %s exactly as the library walk: same hits, scores, order and matched words', (q) => {
+    for (const options of [search, suggest]) {
+      // One search each: a search drops entries of discarded documents as it meets them, so both indexes keep the same history.
+      expect(withDeletions.searchWithin(q, options, new SearchBudget(performance.now()))).toEqual(reference.search(q, options));
+    }
+  });
+
+  it('stops expanding and scoring once the time limit has passed, and does not keep the partial scores', () => {
+    const full = textScores({ text: withDeletions, textScores: new Map() }, 'metalica stokholm arena', 'search', new SearchBudget(0, () => 0));
+    expect(full.complete).toBe(true);
+    // Each look at the clock moves it on by 400 ms: the limit passes on the third look, inside the expansion.
+    let clock = 0;
+    const budget = new SearchBudget(0, () => (clock += 400));
+    const cache = new Map<string, Map<number, number>>();
+    const partial = textScores({ text: withDeletions, textScores: cache }, 'metalica stokholm arena', 'search', budget);
+    expect(partial.complete).toBe(false);
+    expect(budget.over()).toBe(true);
+    expect(partial.scores.size).toBeLessThan(full.scores.size);
+    for (const id of partial.scores.keys()) expect(full.scores.has(id)).toBe(true);
+    expect(cache.size).toBe(0);
+  });
+});
