@@ -37,7 +37,7 @@ import { JobRunner } from './platform/jobs/job-runner.ts';
 
 /** Abandoned guest carts are looked for this often; each run purges all that are due. */
 const CART_PURGE_EVERY_MS = 60 * 60_000;
-import { UserService } from './modules/user/user.service.ts';
+import { RESET_EMAIL_JOB, UserService } from './modules/user/user.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { PasskeyService } from './modules/passkey/passkey.service.ts';
 import { passkeyRoutes } from './modules/passkey/passkey.routes.ts';
@@ -124,12 +124,14 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
       if (n > 0) app.log.info({ carts: n }, 'abandoned guest carts purged');
     },
   });
+  const users = new UserService(db, clock, config.secret, config.accounts, mailer, () => jobs.nudge());
+  jobs.register(RESET_EMAIL_JOB, { run: (payload) => users.sendResetEmail(payload) });
+  // Started once every kind has its handler, so a job left from an earlier run finds it.
   if (config.jobPollIntervalMs > 0) {
     await jobs.ensureRecurring('cart-purge');
     jobs.start(config.jobPollIntervalMs);
   }
   app.addHook('onClose', async () => jobs.stop());
-  const users = new UserService(db, clock, config.secret, config.accounts, mailer, app.log);
   await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
   const passkeys = new PasskeyService(db, clock, users, config.webauthn, config.secret);
   await app.register(passkeyRoutes(passkeys, config.secret, clock), { prefix: '/api/user/passkeys' });

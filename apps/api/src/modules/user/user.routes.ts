@@ -68,7 +68,7 @@ export function userRoutes(users: UserService, secret: string, clock: Clock): Fa
     });
 
     r.post('/reset-password', { config: { limits: 'password-reset' }, schema: { querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema } }, async (request, reply) =>
-      sendResult(reply, users.requestPasswordReset(request.body.email, request.query.storeCode)),
+      sendResult(reply, await users.requestPasswordReset(request.body.email, request.query.storeCode)),
     );
 
     r.post('/create-password', { config: { limits: 'password-reset' }, schema: { body: createPasswordBodySchema } }, async (request, reply) =>

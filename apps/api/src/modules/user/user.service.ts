@@ -1,10 +1,11 @@
 import { ErrorCodes, UserErrorCodes, UserMessages, storeViewByCode, storeViewById, type CustomerAddressInput, type CustomerProfile, type CustomerSession, type OrderHistoryEntry, type StoreView } from '@encore/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { signUserToken, type UserClaims } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { enqueueJob } from '../../platform/jobs/job-store.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { hashPassword, passwordMatches } from './password-hash.ts';
 import { consumeResetToken, issueResetToken } from './password-reset.ts';
@@ -20,6 +21,10 @@ export interface AccountConfig {
   /** The storefront's public address, for links in e-mails. */
   shopUrl: string;
 }
+
+/** The kind of the job that sends a password-reset e-mail. */
+export const RESET_EMAIL_JOB = 'password-reset-email';
+const resetJobPayload = z.object({ email: z.string(), storeCode: z.string().optional() });
 
 export interface SignedIn {
   token: string;
@@ -40,7 +45,8 @@ export class UserService {
     private readonly secret: string,
     private readonly config: AccountConfig,
     private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
+    /** Called after a request has written a job someone waits for (the job runner's nudge). */
+    private readonly jobQueued: () => void = () => undefined,
   ) {
     this.sessions = new SessionStore(db, config.refreshTokenDays * 86_400_000);
   }
@@ -166,17 +172,22 @@ export class UserService {
   }
 
   /**
-   * Answers the same for an address with an account and one without, and as fast: the token and the
-   * e-mail are made after the answer, so neither the answer nor its timing says who has an account.
+   * Answers the same for an address with an account and one without, and as fast: the answer only
+   * writes a job, and the job makes the token and the e-mail, so neither the answer nor its timing
+   * says who has an account, and a crash after the answer cannot lose the e-mail.
    */
-  requestPasswordReset(email: string, storeCode: string | undefined): Result<boolean> {
-    setImmediate(() => {
-      this.sendReset(email, storeCode).catch((err: unknown) => this.log.error({ err }, 'the password reset e-mail could not be sent'));
-    });
+  async requestPasswordReset(email: string, storeCode: string | undefined): Promise<Result<boolean>> {
+    const now = this.clock.now();
+    await enqueueJob(this.db, { kind: RESET_EMAIL_JOB, payload: { email, storeCode }, runAt: now }, now);
+    this.jobQueued();
     return ok(true);
   }
 
-  private async sendReset(email: string, storeCode: string | undefined): Promise<void> {
+  /** The reset e-mail job: a token and an e-mail for an address with an account, nothing for one without. */
+  async sendResetEmail(payload: unknown): Promise<void> {
+    const parsed = resetJobPayload.safeParse(payload);
+    if (!parsed.success) throw new Error('a password-reset job without an e-mail address');
+    const { email, storeCode } = parsed.data;
     const customer = await repo.findCustomerByEmail(this.db, email);
     if (!customer) return;
     const store: StoreView = (storeCode ? storeViewByCode(storeCode) : undefined) ?? storeViewById(Number(customer.store_id)) ?? storeViewById(1)!;

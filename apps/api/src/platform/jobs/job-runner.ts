@@ -72,16 +72,26 @@ export class JobRunner {
   /** Looks for due jobs every `intervalMs` (0: never). */
   start(intervalMs: number): void {
     if (intervalMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.current) return;
-      this.current = this.runDue()
-        .then(() => undefined)
-        .catch((err: unknown) => this.log.error({ err }, 'job runner failed'))
-        .finally(() => {
-          this.current = undefined;
-        });
-    }, intervalMs);
+    this.timer = setInterval(() => this.tick(), intervalMs);
     this.timer.unref();
+  }
+
+  /**
+   * Looks for due jobs at once rather than at the next interval, for a job a request has just
+   * written (an e-mail the customer is waiting for). Does nothing when the runner is not started.
+   */
+  nudge(): void {
+    if (this.timer) setImmediate(() => this.tick());
+  }
+
+  private tick(): void {
+    if (this.current || this.stopped) return;
+    this.current = this.runDue()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log.error({ err }, 'job runner failed'))
+      .finally(() => {
+        this.current = undefined;
+      });
   }
 
   /** Stops polling and waits for the job in hand, so shutdown never cuts one off halfway. */
