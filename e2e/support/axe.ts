@@ -10,8 +10,13 @@ export interface Violation {
   elements: string[];
 }
 
-/** Runs axe-core's default rules over the page as it is now and lists what it finds. */
+/**
+ * Runs axe-core's default rules over the page as a person sees it once it has settled, and lists what
+ * it finds. Finite animations (a dialog or drawer sliding in from transparent) are waited for first:
+ * half-way through a fade every text has too little contrast.
+ */
 export async function violations(page: Page): Promise<Violation[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
