@@ -18,3 +18,4 @@ export * from './user.ts';
 export * from './passkey.ts';
 export * from './social-login.ts';
 export * from './account-rules.ts';
+export * from './account-forms.ts';
