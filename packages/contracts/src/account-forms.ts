@@ -50,7 +50,16 @@ export const passkeySignInFormSchema = z.discriminatedUnion('intent', [
 /** A provider's configured name: lower-case letters and digits. */
 const providerName = z.string().regex(/^[a-z0-9]{1,32}$/, 'Unknown sign-in provider');
 
-export const socialSignInFormSchema = z.object({ provider: providerName, redirectTo: z.string().max(500).optional() }).strict();
+/**
+ * Starting a provider's sign-in (or, with `link=1`, linking it to the signed-in account) is a link, not a
+ * form: the shop's policy lets forms post only to the shop itself, and the start sends the browser on to
+ * the provider. No provider given: the page lists them. Values that do not fit are dropped.
+ */
+export const socialStartQuerySchema = z.object({
+  provider: providerName.optional().catch(undefined),
+  redirectTo: z.string().max(500).optional().catch(undefined),
+  link: z.literal('1').optional().catch(undefined),
+});
 
 /** Adding a passkey from the security page: the creation options first, then the browser's answer. */
 export const passkeyAddFormSchema = z.discriminatedUnion('intent', [
@@ -58,10 +67,9 @@ export const passkeyAddFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('register'), credential: credentialJson, name: text(60) }).strict(),
 ]);
 
-/** The security page's forms beside the password: removing a passkey, linking and unlinking providers. */
+/** The security page's forms beside the password: removing a passkey, unlinking a provider. */
 const securityExtraFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('passkey-remove'), passkeyId: idText }).strict(),
-  z.object({ intent: z.literal('social-link'), provider: providerName }).strict(),
   z.object({ intent: z.literal('social-unlink'), provider: providerName }).strict(),
 ]);
 

@@ -56,7 +56,7 @@ export async function securityAction(request: Request) {
   if (!form.ok) return unreadable(form);
   const customer = await currentCustomer(request, storeView);
   if (!customer) return notSignedIn();
-  if (form.value.intent === 'passkey-remove' || form.value.intent === 'social-link' || form.value.intent === 'social-unlink') return signInMethodAction(customer.token, storeView, form.value);
+  if (form.value.intent === 'passkey-remove' || form.value.intent === 'social-unlink') return signInMethodAction(customer.token, storeView, form.value);
   const js = form.value.js === '1';
   if (form.value.intent === 'end-session') {
     const ended = await endSessionCall(customer.token, form.value.sessionId);

@@ -1,6 +1,7 @@
 import type { LinkedIdentity } from '@encore/contracts';
 import { Form } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
+import { Link } from '#app/lib/link.tsx';
 import { providerLabel } from './provider-label.ts';
 
 /** Providers the customer signs in with: each linked one can be unlinked, each other configured one linked. */
@@ -32,13 +33,9 @@ export function LinkedProviders({ links, providers }: { links: LinkedIdentity[];
         {unlinked.map((p) => (
           <li key={p}>
             <p className="session-list__device">{providerLabel(p)}</p>
-            <Form method="post" reloadDocument>
-              <input type="hidden" name="intent" value="social-link" />
-              <input type="hidden" name="provider" value={p} />
-              <button type="submit" className="button button--small">
-                {t('account.social.link', { provider: providerLabel(p) })}
-              </button>
-            </Form>
+            <Link to={`/social-login?provider=${p}&link=1`} reloadDocument className="button button--small">
+              {t('account.social.link', { provider: providerLabel(p) })}
+            </Link>
           </li>
         ))}
       </ul>

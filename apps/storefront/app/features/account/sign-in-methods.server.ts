@@ -4,13 +4,12 @@ import { localizePath } from '#app/lib/store-view.ts';
 import { refuse } from './account-answers.server.ts';
 import { passkeysCall, removePasskeyCall } from './passkey-calls.server.ts';
 import { configuredProviders, linksCall, unlinkCall } from './social-calls.server.ts';
-import { startLink } from './social-actions.server.ts';
 
-type MethodForm = { intent: 'passkey-remove'; passkeyId: string } | { intent: 'social-link'; provider: string } | { intent: 'social-unlink'; provider: string };
+type MethodForm = { intent: 'passkey-remove'; passkeyId: string } | { intent: 'social-unlink'; provider: string };
 
 /**
- * The security page's ways to sign in beside the password: removing a passkey, linking a provider (off
- * to the provider and back) and unlinking one. The API refuses to remove the last way to sign in.
+ * The security page's ways to sign in beside the password: removing a passkey and unlinking a provider
+ * (linking one is a link to the provider's start). The API refuses to remove the last way to sign in.
  */
 export async function signInMethodAction(token: string, storeView: StoreView, form: MethodForm) {
   const done = () => redirect(localizePath('/my-account/security', storeView.urlPrefix), 303);
@@ -18,10 +17,6 @@ export async function signInMethodAction(token: string, storeView: StoreView, fo
     const removed = await removePasskeyCall(token, form.passkeyId);
     if (!removed.ok) return refuse(false, removed.status, { formError: removed.error.message });
     throw done();
-  }
-  if (form.intent === 'social-link') {
-    const started = await startLink(token, form.provider, storeView.storeCode);
-    return refuse(false, started.status, { formError: started.error.message });
   }
   const unlinked = await unlinkCall(token, form.provider);
   if (!unlinked.ok) return refuse(false, unlinked.status, { formError: unlinked.error.message });

@@ -1,11 +1,9 @@
-import { socialCallbackQuerySchema, socialSignInFormSchema, SocialLoginMessages, STORE_VIEWS, type StoreCode } from '@encore/contracts';
+import { socialCallbackQuerySchema, socialStartQuerySchema, SocialLoginMessages, STORE_VIEWS, type StoreCode } from '@encore/contracts';
 import { data, redirect } from 'react-router';
-import { readForm, readQuery } from '#app/lib/request-input.server.ts';
+import { readQuery } from '#app/lib/request-input.server.ts';
 import { localizePath, resolveStoreView, safeRedirectPath } from '#app/lib/store-view.ts';
-import { unreadable } from './account-answers.server.ts';
-import { finishLinkCall, finishSignInCall, startLinkCall, startSignInCall } from './social-calls.server.ts';
+import { configuredProviders, finishLinkCall, finishSignInCall, startLinkCall, startSignInCall } from './social-calls.server.ts';
 import { clearedSocialFlowCookie, readSocialFlow, socialFlowCookie } from './social-flow-cookie.server.ts';
-import { refuseCrossSite } from './same-site.server.ts';
 import { customerToken, redirectWithSession, startSession } from './session.server.ts';
 
 /** Sends the browser to the provider, remembering the flow (state, store, where to return) in a cookie. */
@@ -13,23 +11,27 @@ function toProvider(url: string, cookie: string): Response {
   return redirect(url, { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 
-/** 'Sign in with <provider>': the API names the provider's address; the shop sends the customer there. */
-export async function socialSignInAction(request: Request) {
-  refuseCrossSite(request);
+/**
+ * `/social-login?provider=`: the API names the provider's address and the shop sends the browser there,
+ * to sign in, or with `link=1` to link the provider to the signed-in account. Without a provider the
+ * configured ones are listed. A refusal shows the API's text.
+ */
+export async function socialStartLoader(request: Request) {
   const storeView = resolveStoreView(request);
-  const form = await readForm(request, socialSignInFormSchema);
-  if (!form.ok) return unreadable(form);
-  const started = await startSignInCall(form.value.provider);
-  if (!started.ok) return data({ formError: started.error.message }, { status: started.status });
-  const redirectTo = form.value.redirectTo ? safeRedirectPath(form.value.redirectTo, '/my-account') : undefined;
+  const query = readQuery(request, socialStartQuerySchema);
+  if (!query.provider) return { providers: await configuredProviders(), formError: null };
+  const refused = async (status: number, message: string) => data({ providers: await configuredProviders(), formError: message }, { status });
+  if (query.link) {
+    const token = customerToken();
+    if (!token) return refused(401, 'You need to be logged in to see this page');
+    const started = await startLinkCall(token, query.provider);
+    if (!started.ok) return refused(started.status, started.error.message);
+    throw toProvider(started.result.url, socialFlowCookie({ state: started.result.state, store: storeView.storeCode, mode: 'link' }));
+  }
+  const started = await startSignInCall(query.provider);
+  if (!started.ok) return refused(started.status, started.error.message);
+  const redirectTo = query.redirectTo ? safeRedirectPath(query.redirectTo, '/my-account') : undefined;
   throw toProvider(started.result.url, socialFlowCookie({ state: started.result.state, store: storeView.storeCode, mode: 'sign-in', ...(redirectTo ? { redirectTo } : {}) }));
-}
-
-/** Linking a provider to the signed-in customer's account starts the same way, in link mode. */
-export async function startLink(token: string, provider: string, storeCode: StoreCode) {
-  const started = await startLinkCall(token, provider);
-  if (!started.ok) return started;
-  throw toProvider(started.result.url, socialFlowCookie({ state: started.result.state, store: storeCode, mode: 'link' }));
 }
 
 /**
