@@ -72,7 +72,11 @@ export function PasskeyManager({ passkeys }: { passkeys: PasskeySummary[] }) {
           <button type="submit" className="button button--primary" disabled={busy} data-testid="passkey-add">
             {t('account.passkeys.add')}
           </button>
-          <div role="alert">{error && <p className="form-error form-error--block">{error}</p>}</div>
+          {error && (
+            <p className="form-error form-error--block" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       )}
     </section>

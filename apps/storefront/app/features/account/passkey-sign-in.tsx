@@ -28,7 +28,11 @@ export function PasskeySignIn({ redirectTo }: { redirectTo?: string | undefined 
       <button type="button" className="button button--block" onClick={() => void start()} disabled={busy} data-testid="passkey-sign-in">
         {t('account.passkeys.signIn')}
       </button>
-      <div role="alert">{error && <p className="form-error form-error--block">{error}</p>}</div>
+      {error && (
+        <p className="form-error form-error--block" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
