@@ -36,12 +36,13 @@ export async function freePort(): Promise<number> {
  * Serves the production builds (which must exist) on free ports over a fresh
  * SQLite database that the API seeds with the demo catalogue, exactly as
  * `npm start` serves them. `tag` names the processes' log lines and the
- * temporary folder; `apiEnv` and `webEnv` add to the API's and the storefront's environment.
+ * temporary folder; `apiEnv` and `webEnv` add to the API's and the storefront's environment; `ports.web`
+ * names the storefront's port where the API must know the shop's address beforehand (PUBLIC_URL).
  */
-export async function startShop(tag: string, apiEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShop(tag: string, apiEnv: Record<string, string> = {}, webEnv: Record<string, string> = {}, ports: { web?: number } = {}): Promise<ShopServer> {
   const dir = mkdtempSync(join(tmpdir(), `encore-${tag}-`));
   const sqlitePath = join(dir, 'encore.sqlite');
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort] = [await freePort(), ports.web ?? (await freePort())];
   const apiURL = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   const quiet = !process.env.E2E_VERBOSE;

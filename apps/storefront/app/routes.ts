@@ -10,6 +10,8 @@ import { STATIC_PAGES } from './features/cms/static-pages.ts';
 export default [
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.tsx', { id: 'robots' }),
+  // Sign-in providers return to one address for every store (the store travels in the flow's cookie).
+  route('account/social-login/callback', 'routes/social-login-callback.tsx', { id: 'social-login-callback' }),
   route(':store?', 'routes/store-layout.tsx', { id: 'store' }, [
     index('routes/home.tsx', { id: 'home' }),
     // Category url_paths nest ('konserter/norrsken'); an optional trailing date segment is tolerated.
@@ -34,6 +36,14 @@ export default [
     route('create-password/token/:token/email/:email', 'routes/create-password.tsx', { id: 'create-password' }),
     route('my-account', 'routes/my-account.tsx', { id: 'my-account' }),
     route('my-account/security', 'routes/my-account-security.tsx', { id: 'my-account-security' }),
+    route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', { id: 'my-account-shipping-details' }),
+    route('my-account/orders', 'routes/my-account-orders.tsx', { id: 'my-account-orders' }),
+    route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: 'my-account-order' }),
+    route('my-account/passkeys', 'routes/my-account-passkeys.tsx', { id: 'my-account-passkeys' }),
+    route('social-login', 'routes/social-login.tsx', { id: 'social-login' }),
+    route('passkey-sign-in', 'routes/passkey-sign-in.tsx', { id: 'passkey-sign-in' }),
+    route('my-account/newsletter', 'routes/my-account-newsletter.tsx', { id: 'my-account-newsletter' }),
+    route('my-account/recently-viewed', 'routes/my-account-recently-viewed.tsx', { id: 'my-account-recently-viewed' }),
     route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
     // Static content pages: CMS pages whose identifier is their path.
     ...STATIC_PAGES.map((slug) => route(slug, 'routes/cms-page.tsx', { id: `static-${slug}` })),

@@ -11,6 +11,8 @@ export const AccountFieldTexts = {
   password: 'Password must have at least 8 letters, including 1 digit, 1 lower case and 1 upper case letter',
   passwordsIdentical: 'Passwords must be identical',
   emailsIdentical: 'Emails must be identical',
+  zipMin: 'Zip-code must have at least 3 letters',
+  city: 'Please provide valid city name',
 } as const;
 
 export type AccountFieldText = (typeof AccountFieldTexts)[keyof typeof AccountFieldTexts];
@@ -36,4 +38,16 @@ export function emailProblem(value: string): AccountFieldText | undefined {
 export function newPasswordProblem(value: string): AccountFieldText | undefined {
   const strong = value.length >= 8 && /\d/.test(value) && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value);
   return strong ? undefined : AccountFieldTexts.password;
+}
+
+/** A postal code: at least 3 letters or digits, with spaces and hyphens between them. */
+export function zipProblem(value: string): AccountFieldText | undefined {
+  const zip = value.trim();
+  return /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(zip) && (zip.match(/[\p{L}\p{N}]/gu) ?? []).length >= 3 ? undefined : AccountFieldTexts.zipMin;
+}
+
+/** A city's name: letters of any alphabet with spaces, apostrophes, dots and hyphens, at least 2 letters. */
+export function cityProblem(value: string): AccountFieldText | undefined {
+  const city = value.trim();
+  return /^[\p{L}\p{M}' .-]*$/u.test(city) && (city.match(/\p{L}/gu) ?? []).length >= 2 ? undefined : AccountFieldTexts.city;
 }

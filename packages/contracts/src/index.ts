@@ -19,3 +19,4 @@ export * from './passkey.ts';
 export * from './social-login.ts';
 export * from './account-rules.ts';
 export * from './ticket.ts';
+export * from './account-forms.ts';

@@ -38,7 +38,7 @@ export class ApiUnavailableError extends Error {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;

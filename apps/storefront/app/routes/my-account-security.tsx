@@ -7,6 +7,9 @@ import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { PasswordChangeForm } from '#app/features/account/password-change-form.tsx';
 import { SavedNotice } from '#app/features/account/saved-notice.tsx';
 import { SessionList } from '#app/features/account/session-list.tsx';
+import { LinkedProviders } from '#app/features/account/linked-providers.tsx';
+import { PasskeyManager } from '#app/features/account/passkey-manager.tsx';
+import { loadSignInMethods } from '#app/features/account/sign-in-methods.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 
@@ -14,10 +17,12 @@ export function meta({ data }: Route.MetaArgs) {
   return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
 }
 
-/** Password and signed-in sessions; a guest gets the sign-in in its place. */
+/** Password, passkeys, linked providers and signed-in sessions; a guest gets the sign-in in its place. */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await accountPageData(request, 'account.security.title');
-  return { seo: page.seo, saved: page.saved, signedIn: page.customer !== null, sessions: page.customer ? await loadSessions(page.customer.token) : [] };
+  if (!page.customer) return { seo: page.seo, saved: page.saved, signedIn: false, sessions: [], passkeys: [], links: [], providers: [] };
+  const [sessions, methods] = await Promise.all([loadSessions(page.customer.token), loadSignInMethods(page.customer.token)]);
+  return { seo: page.seo, saved: page.saved, signedIn: true, sessions, ...methods };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,7 +37,10 @@ export default function MyAccountSecurity({ loaderData, actionData }: Route.Comp
       <h1 className="page-title">{t('account.myAccount.title')}</h1>
       <AccountNav />
       {loaderData.saved === 'password' && <SavedNotice text={AccountTexts.passwordChanged} />}
+      {loaderData.saved === 'passkey' && <SavedNotice text={AccountTexts.profileSaved} />}
       <PasswordChangeForm actionData={actionData} />
+      <PasskeyManager passkeys={loaderData.passkeys} />
+      <LinkedProviders links={loaderData.links} providers={loaderData.providers} />
       <SessionList sessions={loaderData.sessions} />
     </div>
   );

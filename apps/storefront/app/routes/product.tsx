@@ -8,6 +8,7 @@ import { findEventProduct } from '#app/features/catalog/catalog.server.ts';
 import { toEventDetail } from '#app/features/catalog/event-detail.server.ts';
 import { maxQuantity } from '#app/features/catalog/stock.ts';
 import type { TicketCategory } from '#app/features/catalog/types.ts';
+import { useRecordRecentView } from '#app/features/account/use-record-recent-view.ts';
 import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
 import type { ShownPrice as TicketPrice } from '@encore/domain';
 import { EventDetails } from '#app/features/event/event-details.tsx';
@@ -102,6 +103,7 @@ function EventPage({ data: loaderData }: { data: Extract<Route.ComponentProps['l
     event.tickets.map((x) => x.sku),
     priceStore,
   );
+  useRecordRecentView(event.sku, event.name);
   return (
     <ProductFrame product={event}>
       <dl className="facts">

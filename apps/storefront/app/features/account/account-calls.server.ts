@@ -8,8 +8,14 @@ export interface SessionTokens {
 }
 
 /** A sign-in: the access token is the result, the refresh token comes in the envelope's meta. */
-export async function signInCall(email: string, password: string): Promise<{ ok: true; tokens: SessionTokens } | { ok: false; status: number; message: string }> {
-  const r = await apiCall<string>('/api/user/login', { method: 'POST', body: { username: email.trim(), password }, token: null });
+export type SignInResult = { ok: true; tokens: SessionTokens } | { ok: false; status: number; message: string };
+
+export async function signInCall(email: string, password: string): Promise<SignInResult> {
+  return signedInTokens(await apiCall<string>('/api/user/login', { method: 'POST', body: { username: email.trim(), password }, token: null }));
+}
+
+/** Every way of signing in (password, passkey, provider) answers alike: the access token, the refresh token in meta. */
+export function signedInTokens(r: ApiResult<string>): SignInResult {
   if (!r.ok) return { ok: false, status: r.status, message: r.error.message };
   const refreshToken = (r.meta as { refreshToken?: unknown } | undefined)?.refreshToken;
   if (typeof r.result !== 'string' || typeof refreshToken !== 'string') return { ok: false, status: 502, message: 'Something went wrong' };

@@ -13,10 +13,12 @@ interface AccountFieldProps {
   hint?: string;
   onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
   onChange?: (e: { currentTarget: HTMLInputElement }) => void;
+  /** A field the customer may leave empty. */
+  optional?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers (aria-describedby, aria-invalid). */
-export function AccountField({ name, idPrefix, label, type = 'text', autoComplete, defaultValue, error, hint, onBlur, onChange }: AccountFieldProps) {
+export function AccountField({ name, idPrefix, label, type = 'text', autoComplete, defaultValue, error, hint, onBlur, onChange, optional = false }: AccountFieldProps) {
   const t = useT();
   const id = `${idPrefix}-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -34,7 +36,7 @@ export function AccountField({ name, idPrefix, label, type = 'text', autoComplet
         aria-describedby={describedBy}
         onBlur={onBlur}
         onChange={onChange}
-        required
+        required={!optional}
         {...(type === 'email' ? { inputMode: 'email' as const } : {})}
       />
       {hint && (

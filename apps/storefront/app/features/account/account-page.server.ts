@@ -11,6 +11,6 @@ export async function accountPageData(request: Request, titleId: string) {
   return {
     seo: { title: `${intl.formatMessage({ id: titleId })} | Encore`, noindex: true },
     customer,
-    saved: saved === 'profile' || saved === 'password' ? saved : null,
+    saved: saved === 'profile' || saved === 'password' || saved === 'address' || saved === 'passkey' ? saved : null,
   };
 }

@@ -1,12 +1,13 @@
-import { profileFormSchema, securityFormSchema, type CustomerProfile, type CustomerSession, type StoreView } from '@encore/contracts';
+import { profileFormSchema, securityPageFormSchema, type CustomerProfile, type CustomerSession, type StoreView } from '@encore/contracts';
 import { data, redirect } from 'react-router';
 import { endedSessionCookies } from '#server/session-cookies.js';
 import { readForm } from '#app/lib/request-input.server.ts';
 import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
-import type { AccountActionData } from './account-action-data.ts';
+import { notSignedIn, refuse, unreadable } from './account-answers.server.ts';
 import { changePasswordCall, endSessionCall, profileCall, sessionsCall, signInCall, updateProfileCall } from './account-calls.server.ts';
 import { hasErrors, validatePasswordChange, validateProfile } from './account-validation.ts';
 import { refuseCrossSite } from './same-site.server.ts';
+import { signInMethodAction } from './sign-in-methods.server.ts';
 import { customerToken, redirectWithSession, startSession } from './session.server.ts';
 
 /**
@@ -26,9 +27,6 @@ export async function currentCustomer(request: Request, storeView: StoreView): P
   throw data(null, { status: me.status >= 500 ? 503 : me.status });
 }
 
-const refuse = (js: boolean, status: number, body: AccountActionData) => data(body, { status: js ? 200 : status });
-const unreadable = (r: { status: number; message: string }) => data<AccountActionData>({ formError: r.message }, { status: r.status });
-const notSignedIn = () => data<AccountActionData>({ formErrorId: 'account.signedOut' }, { status: 401 });
 
 /** Names and e-mail address; a saved profile shows the shop's confirmation on the page. */
 export async function profileAction(request: Request) {
@@ -54,10 +52,11 @@ export async function profileAction(request: Request) {
 export async function securityAction(request: Request) {
   refuseCrossSite(request);
   const storeView = resolveStoreView(request);
-  const form = await readForm(request, securityFormSchema);
+  const form = await readForm(request, securityPageFormSchema);
   if (!form.ok) return unreadable(form);
   const customer = await currentCustomer(request, storeView);
   if (!customer) return notSignedIn();
+  if (form.value.intent === 'passkey-remove' || form.value.intent === 'social-unlink') return signInMethodAction(customer.token, storeView, form.value);
   const js = form.value.js === '1';
   if (form.value.intent === 'end-session') {
     const ended = await endSessionCall(customer.token, form.value.sessionId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePasswordChange, validateProfile, validateRegister, validateSignIn } from './account-validation.ts';
+import { validateAddress, validatePasswordChange, validateProfile, validateRegister, validateSignIn } from './account-validation.ts';
 import sv from '#app/i18n/messages/sv-SE.json' with { type: 'json' };
 
 const GOOD = { firstname: 'Astrid', lastname: 'Lindqvist', email: 'astrid@example.se', password: 'Encore2026', passwordConfirm: 'Encore2026' };
@@ -42,5 +42,23 @@ describe('account form rules', () => {
   it('has a text in the catalogue for every rule', () => {
     const ids = ['validation.required', 'validation.nameAlpha', 'validation.nameMin', 'validation.email', 'validation.password', 'validation.passwordsIdentical', 'validation.emailsIdentical'];
     for (const id of ids) expect((sv as Record<string, string>)[id], id).toBeTruthy();
+  });
+});
+
+describe('address book rules', () => {
+  const ADDRESS = { firstname: 'Astrid', lastname: 'Lindqvist', street: 'Storgatan 1', city: 'Malmö', postcode: '211 22' };
+
+  it('accepts a complete address', () => {
+    expect(validateAddress(ADDRESS)).toEqual({});
+  });
+
+  it.each([
+    [{ firstname: 'A' }, { firstname: 'validation.nameMin' }],
+    [{ lastname: 'L1nd' }, { lastname: 'validation.nameAlpha' }],
+    [{ street: ' ' }, { street: 'validation.required' }],
+    [{ postcode: '21' }, { postcode: 'validation.zipMin' }],
+    [{ city: 'M4lmö' }, { city: 'validation.city' }],
+  ])('address with %j → %j', (change, errors) => {
+    expect(validateAddress({ ...ADDRESS, ...change })).toEqual(errors);
   });
 });

@@ -1,4 +1,4 @@
-import { AccountFieldTexts, emailProblem, newPasswordProblem, personNameProblem, type AccountFieldText } from '@encore/contracts';
+import { AccountFieldTexts, cityProblem, emailProblem, newPasswordProblem, personNameProblem, zipProblem, type AccountFieldText } from '@encore/contracts';
 
 /**
  * The account forms' field rules, run in the browser (on blur and on submit) and again in the action.
@@ -15,6 +15,8 @@ const MESSAGE_IDS: Record<AccountFieldText, string> = {
   [AccountFieldTexts.password]: 'validation.password',
   [AccountFieldTexts.passwordsIdentical]: 'validation.passwordsIdentical',
   [AccountFieldTexts.emailsIdentical]: 'validation.emailsIdentical',
+  [AccountFieldTexts.zipMin]: 'validation.zipMin',
+  [AccountFieldTexts.city]: 'validation.city',
 };
 
 /** A filled-in field judged by `rule`; an empty one is required. */
@@ -70,5 +72,15 @@ export const validatePasswordChange = (f: { currentPassword: string; password: s
   ...only<'currentPassword'>([['currentPassword', f.currentPassword ? undefined : MESSAGE_IDS[AccountFieldTexts.required]]]),
   ...validateNewPassword(f),
 });
+
+/** An address-book entry: names, street, city and zip-code are required; apartment and phone are not. */
+export const validateAddress = (f: { firstname: string; lastname: string; street: string; city: string; postcode: string }) =>
+  only<'firstname' | 'lastname' | 'street' | 'city' | 'postcode'>([
+    ['firstname', check(f.firstname, personNameProblem)],
+    ['lastname', check(f.lastname, personNameProblem)],
+    ['street', check(f.street)],
+    ['city', check(f.city, cityProblem)],
+    ['postcode', check(f.postcode, zipProblem)],
+  ]);
 
 export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);

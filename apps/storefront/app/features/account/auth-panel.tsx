@@ -2,6 +2,8 @@ import { useT } from '#app/i18n/use-t.ts';
 import type { AuthMode } from '#app/lib/ui-store.ts';
 import type { AccountActionData } from './account-action-data.ts';
 import { ForgotPasswordForm, RegisterForm, SignInForm } from './auth-forms.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 const TITLES: Record<AuthMode, string> = { login: 'account.signIn.title', register: 'account.register.title', forgot: 'account.forgot.title' };
 
@@ -30,7 +32,13 @@ export function AuthPanel({
       <Heading id={titleId} className="auth-panel__title">
         {t(TITLES[mode])}
       </Heading>
-      {mode === 'login' && <SignInForm {...props} />}
+      {mode === 'login' && (
+        <>
+          <SignInForm {...props} />
+          <PasskeySignIn redirectTo={redirectTo} />
+          <SocialSignIn redirectTo={redirectTo} />
+        </>
+      )}
       {mode === 'register' && <RegisterForm {...props} />}
       {mode === 'forgot' && <ForgotPasswordForm {...props} />}
     </section>

@@ -1,0 +1,62 @@
+import { useT } from '#app/i18n/use-t.ts';
+import { Link } from '#app/lib/link.tsx';
+import { orderStatusLabel, type OrderView } from './order-view.ts';
+import { useOrderFormat } from './use-order-format.ts';
+
+/** One order: its number, date and status, its lines with quantities, and its totals. */
+export function OrderDetail({ order }: { order: OrderView }) {
+  const t = useT();
+  const fmt = useOrderFormat();
+  return (
+    <section className="account-section" aria-labelledby="order-title" data-testid="order-detail">
+      <h2 id="order-title">{t('account.orders.detailHeading', { number: order.number })}</h2>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{t('account.orders.date')}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{fmt.date(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('account.orders.status')}</dt>
+          <dd data-testid="order-status">{orderStatusLabel(order.status, t)}</dd>
+        </div>
+      </dl>
+      <table className="order-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orders.item')}</th>
+            <th scope="col">{t('account.orders.quantity')}</th>
+            <th scope="col">{t('account.orders.rowTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((i) => (
+            <tr key={i.sku} data-testid="order-item">
+              <th scope="row">{i.name}</th>
+              <td>{i.qty}</td>
+              <td>{fmt.money(i.rowTotal, order.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('account.orders.total')}
+            </th>
+            <td data-testid="order-total">{fmt.money(order.grandTotal, order.currency)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('account.orders.totalDue')}
+            </th>
+            <td>{fmt.money(order.totalDue, order.currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>
+        <Link to="/my-account/orders">{t('account.orders.back')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Route } from './+types/my-account-newsletter';
+import { accountPageData } from '#app/features/account/account-page.server.ts';
+import { AccountNav } from '#app/features/account/account-nav.tsx';
+import { LoginRequired } from '#app/features/account/login-required.tsx';
+import { useT } from '#app/i18n/use-t.ts';
+import { seoMeta } from '#app/lib/seo.ts';
+
+export function meta({ data }: Route.MetaArgs) {
+  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * The newsletter settings. The shop has no newsletter subscription yet, so nobody is subscribed; the
+ * page says so plainly instead of offering a switch that would do nothing.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await accountPageData(request, 'account.newsletter.title');
+  return { seo: page.seo, signedIn: page.customer !== null, email: page.customer?.profile.email ?? '', subscribed: false };
+}
+
+export default function MyAccountNewsletter({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (!loaderData.signedIn) return <LoginRequired />;
+  return (
+    <div className="container account-page">
+      <h1 className="page-title">{t('account.myAccount.title')}</h1>
+      <AccountNav />
+      <section className="account-section panel" aria-labelledby="newsletter-title">
+        <h2 id="newsletter-title">{t('account.newsletter.title')}</h2>
+        <p data-testid="newsletter-state">{loaderData.subscribed ? t('account.newsletter.subscribed', { email: loaderData.email }) : t('account.newsletter.notSubscribed', { email: loaderData.email })}</p>
+        <p>{t('account.newsletter.comingLater')}</p>
+      </section>
+    </div>
+  );
+}

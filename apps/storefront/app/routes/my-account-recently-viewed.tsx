@@ -1,0 +1,33 @@
+import type { Route } from './+types/my-account-recently-viewed';
+import { accountPageData } from '#app/features/account/account-page.server.ts';
+import { AccountNav } from '#app/features/account/account-nav.tsx';
+import { LoginRequired } from '#app/features/account/login-required.tsx';
+import { RecentlyViewedList } from '#app/features/account/recently-viewed-list.tsx';
+import { useT } from '#app/i18n/use-t.ts';
+import { seoMeta } from '#app/lib/seo.ts';
+
+export function meta({ data }: Route.MetaArgs) {
+  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+}
+
+/** The events this browser opened: the server renders the page around them, the browser fills them in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await accountPageData(request, 'account.recent.title');
+  return { seo: page.seo, signedIn: page.customer !== null };
+}
+
+export default function MyAccountRecentlyViewed({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (!loaderData.signedIn) return <LoginRequired />;
+  return (
+    <div className="container account-page">
+      <h1 className="page-title">{t('account.myAccount.title')}</h1>
+      <AccountNav />
+      <section className="account-section" aria-labelledby="recent-title">
+        <h2 id="recent-title">{t('account.recent.title')}</h2>
+        <p>{t('account.recent.text')}</p>
+        <RecentlyViewedList />
+      </section>
+    </div>
+  );
+}
