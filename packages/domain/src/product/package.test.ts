@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleOption, PackageTicket } from '@encore/contracts';
 import { emptyPriceFields } from '../pricing/price.ts';
-import { defaultSelection, packageItems, packagePrice, packageStock, packageTicketAvailable } from './package.ts';
+import { defaultSelection, groupPricedPackage, packageItems, packagePrice, packageStock, packageTicketAvailable } from './package.ts';
 
 function ticket(id: number, price: number, over: Partial<PackageTicket> = {}): PackageTicket {
   return {
@@ -138,5 +138,29 @@ describe('packageTicketAvailable', () => {
     ['not on sale (disabled)', { status: 2 }, false],
   ])('%s', (_case, over, available) => {
     expect(packageTicketAvailable(ticket(1, 100, over))).toBe(available);
+  });
+});
+
+describe('groupPricedPackage', () => {
+  const standing = ticket(1, 69_500, { qty: 2 });
+  const seat = ticket(2, 25_000);
+  const doc = { sku: 'PKG', type_id: 'grouped', ...packagePrice({ sku: 'PKG', type_id: 'grouped', product_links: [standing, seat] }), product_links: [standing, seat] };
+  // Members (group 4) pay 99 kr a standing ticket from one ticket on; guests keep the list price.
+  const untiered = (sku: string) =>
+    sku === 'T-1' ? { fields: { ...emptyPriceFields(), ...standing, tier_prices: [] }, tiers: [{ customer_group_id: 4, qty: 1, value: 9_900 }] } : sku === 'T-2' ? { fields: { ...emptyPriceFields(), ...seat, tier_prices: [] }, tiers: [] } : undefined;
+
+  it('re-prices each linked ticket with the group’s tier and sums the package again', () => {
+    const member = groupPricedPackage(doc, untiered, 4);
+    expect(member.product_links?.map((t) => t.final_price_incl_tax)).toEqual([9_900, 25_000]);
+    expect(member.final_price_incl_tax).toBe(2 * 9_900 + 25_000);
+    // The package has no tiers of its own: only its tickets carry the group's.
+    expect(member.tier_prices).toEqual(doc.tier_prices);
+    expect(member.product_links?.[0]?.tier_prices).toEqual([{ customer_group_id: 4, qty: 1, value: 9_900 }]);
+  });
+
+  it('leaves guests, other groups and unpriced tickets at the guest price', () => {
+    expect(groupPricedPackage(doc, untiered, 0).final_price_incl_tax).toBe(2 * 69_500 + 25_000);
+    expect(groupPricedPackage(doc, untiered, 1).final_price_incl_tax).toBe(2 * 69_500 + 25_000);
+    expect(groupPricedPackage(doc, () => undefined, 4).final_price_incl_tax).toBe(2 * 69_500 + 25_000);
   });
 });

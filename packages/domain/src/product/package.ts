@@ -1,5 +1,7 @@
 import type { BundleOption, PackageTicket, PriceFields, StockInfo } from '@encore/contracts';
+import type { UntieredPrice } from '../pricing/group-price.ts';
 import { emptyPriceFields } from '../pricing/price.ts';
+import { applyTierPrices } from '../pricing/tier-price.ts';
 import { eligibleLinkedChildren, groupedCartItems } from './product-load.ts';
 
 /**
@@ -145,4 +147,22 @@ export function packageStock(product: PackageLike): StockInfo {
   if (!any) qty = 0;
   const unlimited = qty === Number.MAX_SAFE_INTEGER;
   return { qty: unlimited ? 0 : qty, is_in_stock: unlimited || qty > 0, manage_stock: !unlimited };
+}
+
+/**
+ * A package document priced for one customer group: each linked ticket gets its group's one-ticket
+ * tier, as the ticket category itself does, and the package's price is summed again from them, so a
+ * member sees in search results the package price the cart will charge. `untiered` answers
+ * undefined for an unpriced sku, whose ticket keeps its fields.
+ */
+export function groupPricedPackage<P extends PackageLike & PriceFields>(doc: P, untiered: (sku: string) => UntieredPrice | undefined, groupId: number): P {
+  const reprice = (t: PackageTicket): PackageTicket => {
+    const u = untiered(t.sku);
+    return u ? { ...t, ...applyTierPrices(u.fields, u.tiers, groupId) } : t;
+  };
+  const out: P = { ...doc };
+  if (doc.product_links) out.product_links = doc.product_links.map(reprice);
+  if (doc.bundle_options) out.bundle_options = doc.bundle_options.map((o) => ({ ...o, product_links: o.product_links.map(reprice) }));
+  const { tier_prices: _tiers, ...price } = packagePrice(out);
+  return { ...out, ...price };
 }

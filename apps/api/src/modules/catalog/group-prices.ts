@@ -1,5 +1,5 @@
 import type { Product } from '@encore/contracts';
-import { GUEST_GROUP_ID, groupPricedProduct } from '@encore/domain';
+import { GUEST_GROUP_ID, groupPricedPackage, groupPricedProduct, isPackageType } from '@encore/domain';
 import type { CatalogData, ProductRecord } from './catalog.repo.ts';
 import type { CatalogLookups } from './catalog-lookups.ts';
 import { untieredPrice } from './product-prices.ts';
@@ -22,6 +22,8 @@ export interface GroupPrices {
 export function tieredProductsByGroup(data: CatalogData, currency: string): Map<number, Set<number>> {
   const parentOf = new Map<number, number>();
   for (const t of data.tickets) if (t.parent_id != null) parentOf.set(t.id, t.parent_id);
+  const packagesOf = new Map<number, number[]>();
+  for (const l of data.links) packagesOf.set(l.linked_product_id, [...(packagesOf.get(l.linked_product_id) ?? []), l.product_id]);
   const out = new Map<number, Set<number>>();
   for (const t of data.tierPrices) {
     if (t.currency !== currency) continue;
@@ -29,6 +31,8 @@ export function tieredProductsByGroup(data: CatalogData, currency: string): Map<
     let set = out.get(t.customer_group_id);
     if (!set) out.set(t.customer_group_id, (set = new Set()));
     set.add(productId);
+    // A package that links the tiered ticket shows a price summed from it, so it is re-priced too.
+    for (const packageId of packagesOf.get(t.product_id) ?? []) set.add(packageId);
   }
   return out;
 }
@@ -65,12 +69,9 @@ export function forGroup(index: GroupPricedIndex, doc: Product, groupId: number)
 }
 
 function priceDoc(index: GroupPricedIndex, doc: Product, groupId: number): Product {
-  return groupPricedProduct(
-    doc,
-    (sku) => {
-      const rec = index.records.get(sku);
-      return rec ? untieredPrice(rec, index.lookups) : undefined;
-    },
-    groupId,
-  );
+  const untiered = (sku: string) => {
+    const rec = index.records.get(sku);
+    return rec ? untieredPrice(rec, index.lookups) : undefined;
+  };
+  return isPackageType(doc.type_id) ? groupPricedPackage(doc, untiered, groupId) : groupPricedProduct(doc, untiered, groupId);
 }
