@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Three test files at a time on two cores: the browser tests (one file at a time) mostly wait on
+    // the browser and the shop's processes, so the API suites run beside them instead of after them.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -20,7 +20,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_270_601);
  * Posts in all (FUZZ_RUNS_STOREFRONT), shared out evenly over the action URLs so the suite keeps to
  * about half a minute however many actions the shop grows; each URL gets at least 20.
  */
-const TOTAL_RUNS = Number(process.env.FUZZ_RUNS_STOREFRONT ?? 2400);
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS_STOREFRONT ?? 1800);
 /** Values for path parameters of action routes; a route with any other parameter fails the coverage test. */
 const PATH_PARAMS: Record<string, string> = {
   ':token': 'made-up-reset-token',

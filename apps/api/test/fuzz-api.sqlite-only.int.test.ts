@@ -15,7 +15,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_270_601);
  * Requests in all (FUZZ_RUNS), shared out evenly over the routes so this file keeps to under a minute on a
  * quiet two-core machine however many routes the API grows; each route gets at least 30.
  */
-const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 8000);
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 6000);
 /** A hang detector, not a speed test: every answer here takes milliseconds. */
 const ANSWER_WITHIN_MS = 1000;
 /** Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there. */
