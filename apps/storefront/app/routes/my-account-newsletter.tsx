@@ -1,7 +1,6 @@
 import type { Route } from './+types/my-account-newsletter';
 import { accountPageData } from '#app/features/account/account-page.server.ts';
-import { AccountNav } from '#app/features/account/account-nav.tsx';
-import { LoginRequired } from '#app/features/account/login-required.tsx';
+import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 
@@ -20,16 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function MyAccountNewsletter({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  if (!loaderData.signedIn) return <LoginRequired />;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.myAccount.title')}</h1>
-      <AccountNav />
+    <AccountFrame signedIn={loaderData.signedIn}>
       <section className="account-section panel" aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">{t('account.newsletter.title')}</h2>
         <p data-testid="newsletter-state">{loaderData.subscribed ? t('account.newsletter.subscribed', { email: loaderData.email }) : t('account.newsletter.notSubscribed', { email: loaderData.email })}</p>
         <p>{t('account.newsletter.comingLater')}</p>
       </section>
-    </div>
+    </AccountFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { Route } from './+types/my-account-orders';
 import { ordersQuerySchema } from '@encore/contracts';
 import { accountPageData } from '#app/features/account/account-page.server.ts';
-import { AccountNav } from '#app/features/account/account-nav.tsx';
-import { LoginRequired } from '#app/features/account/login-required.tsx';
+import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { OrderList } from '#app/features/account/order-list.tsx';
 import { loadOrderPage, ORDERS_PAGE_SIZE } from '#app/features/account/orders.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -23,15 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function MyAccountOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  if (!loaderData.signedIn) return <LoginRequired />;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.myAccount.title')}</h1>
-      <AccountNav />
+    <AccountFrame signedIn={loaderData.signedIn}>
       <section className="account-section" aria-labelledby="orders-title">
         <h2 id="orders-title">{t('account.orders.title')}</h2>
         <OrderList orders={loaderData.orders} page={loaderData.page} pages={loaderData.pages} />
       </section>
-    </div>
+    </AccountFrame>
   );
 }

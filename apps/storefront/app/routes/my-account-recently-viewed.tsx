@@ -1,7 +1,6 @@
 import type { Route } from './+types/my-account-recently-viewed';
 import { accountPageData } from '#app/features/account/account-page.server.ts';
-import { AccountNav } from '#app/features/account/account-nav.tsx';
-import { LoginRequired } from '#app/features/account/login-required.tsx';
+import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { RecentlyViewedList } from '#app/features/account/recently-viewed-list.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -18,16 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function MyAccountRecentlyViewed({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  if (!loaderData.signedIn) return <LoginRequired />;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.myAccount.title')}</h1>
-      <AccountNav />
+    <AccountFrame signedIn={loaderData.signedIn}>
       <section className="account-section" aria-labelledby="recent-title">
         <h2 id="recent-title">{t('account.recent.title')}</h2>
         <p>{t('account.recent.text')}</p>
         <RecentlyViewedList />
       </section>
-    </div>
+    </AccountFrame>
   );
 }

@@ -1,16 +1,14 @@
 import type { Route } from './+types/my-account-security';
 import { loadSessions, securityAction } from '#app/features/account/account-pages.server.ts';
 import { accountPageData } from '#app/features/account/account-page.server.ts';
-import { AccountNav } from '#app/features/account/account-nav.tsx';
+import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { AccountTexts } from '#app/features/account/account-texts.ts';
-import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { PasswordChangeForm } from '#app/features/account/password-change-form.tsx';
 import { SavedNotice } from '#app/features/account/saved-notice.tsx';
 import { SessionList } from '#app/features/account/session-list.tsx';
 import { LinkedProviders } from '#app/features/account/linked-providers.tsx';
 import { PasskeyManager } from '#app/features/account/passkey-manager.tsx';
 import { loadSignInMethods } from '#app/features/account/sign-in-methods.server.ts';
-import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
@@ -30,18 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function MyAccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  if (!loaderData.signedIn) return <LoginRequired />;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.myAccount.title')}</h1>
-      <AccountNav />
+    <AccountFrame signedIn={loaderData.signedIn}>
       {loaderData.saved === 'password' && <SavedNotice text={AccountTexts.passwordChanged} />}
       {loaderData.saved === 'passkey' && <SavedNotice text={AccountTexts.profileSaved} />}
       <PasswordChangeForm actionData={actionData} />
       <PasskeyManager passkeys={loaderData.passkeys} />
       <LinkedProviders links={loaderData.links} providers={loaderData.providers} />
       <SessionList sessions={loaderData.sessions} />
-    </div>
+    </AccountFrame>
   );
 }

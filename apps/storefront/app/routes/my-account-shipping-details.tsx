@@ -2,12 +2,11 @@ import type { Route } from './+types/my-account-shipping-details';
 import { addressPageQuerySchema } from '@encore/contracts';
 import { addressBookAction, toAddressViews } from '#app/features/account/address-book.server.ts';
 import { accountPageData } from '#app/features/account/account-page.server.ts';
-import { AccountNav } from '#app/features/account/account-nav.tsx';
+import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { AccountTexts } from '#app/features/account/account-texts.ts';
 import { AddressForm } from '#app/features/account/address-form.tsx';
 import { AddressList } from '#app/features/account/address-list.tsx';
 import type { AddressView } from '#app/features/account/address-view.ts';
-import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { SavedNotice } from '#app/features/account/saved-notice.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
@@ -34,14 +33,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function MyAccountShippingDetails({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { addresses, editing, saved } = loaderData;
-  if (!loaderData.signedIn) return <LoginRequired />;
   // A refused save keeps its form open with what was typed.
   const refusedId = actionData?.values?.addressId;
   const formFor: 'new' | AddressView | null = editing ?? (actionData?.values ? (addresses.find((a) => String(a.id) === refusedId) ?? 'new') : null);
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.myAccount.title')}</h1>
-      <AccountNav />
+    <AccountFrame signedIn={loaderData.signedIn}>
       {saved === 'address' && <SavedNotice text={AccountTexts.profileSaved} />}
       <section className="account-section" aria-labelledby="addresses-title">
         <h2 id="addresses-title">{t('account.addresses.title')}</h2>
@@ -58,6 +54,6 @@ export default function MyAccountShippingDetails({ loaderData, actionData }: Rou
         )}
       </section>
       {formFor !== null && <AddressForm key={typeof formFor === 'string' ? 'new' : formFor.id} address={typeof formFor === 'string' ? null : formFor} actionData={actionData} />}
-    </div>
+    </AccountFrame>
   );
 }
