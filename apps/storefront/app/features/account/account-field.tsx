@@ -1,5 +1,5 @@
 import type { FocusEvent, HTMLInputTypeAttribute } from 'react';
-import { useT } from '#app/i18n/use-t.ts';
+import { FieldNotes } from '#app/lib/field-notes.tsx';
 
 interface AccountFieldProps {
   name: string;
@@ -19,7 +19,6 @@ interface AccountFieldProps {
 
 /** A labelled input whose hint and error are tied to it for screen readers (aria-describedby, aria-invalid). */
 export function AccountField({ name, idPrefix, label, type = 'text', autoComplete, defaultValue, error, hint, onBlur, onChange, optional = false }: AccountFieldProps) {
-  const t = useT();
   const id = `${idPrefix}-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -39,16 +38,7 @@ export function AccountField({ name, idPrefix, label, type = 'text', autoComplet
         required={!optional}
         {...(type === 'email' ? { inputMode: 'email' as const } : {})}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {t(error)}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
+import { FieldNotes } from '#app/lib/field-notes.tsx';
 import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
 import { validateCard, validatePersonal, type CardField, type FieldErrors, type PersonalDetails, type PersonalField } from './validation.ts';
 
@@ -103,16 +104,7 @@ export function CheckoutForm({ actionData, totalLabel, payment }: { actionData: 
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id}>{label}</label>
         {input}
-        {hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {t(error)}
-          </p>
-        )}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     );
   };
