@@ -6,7 +6,7 @@ import { formatPrice } from '@encore/domain';
 import { PASSWORD, registerAtApi, signInWithDialog } from './support/account.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { cartIdFromCookie } from './support/cookies.ts';
-import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
+import { addFormReady, addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
 const baseURL = inject('baseURL');
 const apiURL = inject('apiURL');
@@ -45,6 +45,7 @@ async function addOneTicket(page: Page, path: string): Promise<{ sku: string; sh
   await expect.poll(() => ticket.locator('.ticket__price').getAttribute('data-price-is-current'), { timeout: 10_000 }).not.toBe('false');
   const shown = plain(await ticket.locator('.ticket__price').textContent());
   const sku = (await ticket.locator('input[name="sku"]').getAttribute('value'))!;
+  await addFormReady(ticket);
   await ticket.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   await page.getByText('Product has been added to the cart!').waitFor();
   return { sku, shown };

@@ -1,4 +1,13 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Waits until a ticket row's add form runs with scripts (it then carries js=1). A click before the page
+ * has hydrated posts the plain form, which goes back to the event page without the toast, as it
+ * does for a visitor without JavaScript; a busy machine makes that window long.
+ */
+export async function addFormReady(row: Locator): Promise<void> {
+  await row.locator('input[name="js"]').waitFor({ state: 'attached' });
+}
 
 /**
  * Home → first category in the menu → first event → adds `qty` tickets of the
@@ -16,6 +25,7 @@ export async function addTicketsFromFirstEvent(page: Page, qty: number): Promise
   const ticket = page.locator('li.ticket').filter({ has: page.getByRole('button', { name: 'Lägg i varukorgen' }) }).filter({ hasNot: page.getByText(/^Endast \d+ kvar$/) }).first();
   await ticket.getByLabel('Antal').selectOption(String(qty));
   const sku = (await ticket.locator('input[name="sku"]').getAttribute('value')) ?? '';
+  await addFormReady(ticket);
   await ticket.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   await page.getByText('Product has been added to the cart!').waitFor();
   return { sku, name: name.trim() };

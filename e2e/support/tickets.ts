@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { cartIdFromCookie } from './cookies.ts';
+import { addFormReady } from './shop.ts';
 
 interface Event {
   url_path: string;
@@ -28,6 +29,7 @@ export function setLeft(sqlitePath: string, sku: string, left: number, manageSto
 /** Picks the quantity in the category's row on the event page and adds it. */
 export async function addTickets(page: Page, sku: string, qty: number) {
   const row = page.locator('li.ticket').filter({ has: page.locator(`input[name="sku"][value="${sku}"]`) });
+  await addFormReady(row);
   await row.getByLabel('Antal').selectOption(String(qty));
   await row.getByRole('button', { name: 'Lägg i varukorgen' }).click();
 }
