@@ -51,6 +51,10 @@ describe.skipIf(!dbAvailable)('refused codes counted in the database', () => {
   it('another API process on the same database continues the count', async () => {
     const cartId = await cartWith(api, [[SKUS.standupSeat, 1]]);
     for (let i = 1; i <= 5; i++) expect(await apply(api, cartId, `GUESS${i}`)).toEqual(invalid(`GUESS${i}`));
+    // The client is stored only as a keyed hash: no row names its address.
+    const keys = (await api.db.selectFrom('coupon_failure').select('client_key').execute()).map((r) => r.client_key);
+    expect(keys.filter((k) => k.startsWith('client:'))).toHaveLength(1);
+    expect(keys.some((k) => k.includes('127.0.0.1') || k.includes('::1'))).toBe(false);
     const second = await buildApp({ db: api.db, config: loadConfig({ ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', HOLD_CLEANUP_SECONDS: '0' }) });
     try {
       const r = await second.inject({ method: 'POST', url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=EXPIRED` });

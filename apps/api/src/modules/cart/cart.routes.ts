@@ -90,7 +90,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     );
 
     r.post('/apply-coupon', { config: { limits: 'coupon' }, schema: { querystring: applyCouponQuerySchema } }, async (request, reply) =>
-      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.applyCoupon(cart, request.query.coupon, request.ip))),
+      withCart(request, reply, request.query.cartId, async (cart) => sendResult(reply, await carts.applyCoupon(cart, request.query.coupon, clientAddressKey(clientAddress(request), secret)))),
     );
 
     r.post('/delete-coupon', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>

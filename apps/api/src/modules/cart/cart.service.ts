@@ -192,10 +192,10 @@ export class CartService {
     return held.ok ? ok(await this.pull(cart)) : held;
   }
 
-  async applyCoupon(cart: repo.CartRecord, code: string, clientAddress?: string): Promise<Result<true>> {
+  async applyCoupon(cart: repo.CartRecord, code: string, clientKey?: string): Promise<Result<true>> {
     if (!this.coupons) return fail(ErrorCodes.notFound, 'Coupons are not available');
     const priced = await this.price({ ...cart, couponCode: null });
-    return this.coupons.apply(cart, code, priced.totals.subtotal_incl_tax, clientAddress);
+    return this.coupons.apply(cart, code, priced.totals.subtotal_incl_tax, clientKey);
   }
 
   async removeCoupon(cart: repo.CartRecord): Promise<Result<true>> {

@@ -42,13 +42,13 @@ export class CouponService {
   }
 
   /**
-   * Applies a code to the cart. Refusals are counted per cart and per client address: past a few
+   * Applies a code to the cart. Refusals are counted per cart and per client (a keyed hash of its address, never the address): past a few
    * within the window, every refusal answers as an unknown code does (see couponRefusalShown).
    */
-  async apply(cart: CouponCart, code: string, subtotalInclTax: number, clientAddress?: string): Promise<Result<true>> {
+  async apply(cart: CouponCart, code: string, subtotalInclTax: number, clientKey?: string): Promise<Result<true>> {
     const { coupon, failure } = await this.check(cart, code, subtotalInclTax);
     if (failure || !coupon) {
-      const keys = [`cart:${cart.id}`, ...(clientAddress ? [`client:${clientAddress}`] : [])];
+      const keys = [`cart:${cart.id}`, ...(clientKey ? [`client:${clientKey}`] : [])];
       const failures = await repo.countCouponFailure(this.db, keys, this.clock.now(), COUPON_FAILURE_WINDOW_SECONDS);
       const shown = couponRefusalShown(failure!, code, failures);
       return fail(shown.errorCode, shown.message, 'coupon');
