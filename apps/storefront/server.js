@@ -37,6 +37,7 @@ const { default: express } = await import('express');
 const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
 const { visitorContext, withVisitorToken } = await import('./server/visitor-context.js');
 const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
+const { createCheckoutLink } = await import('./server/checkout-link.js');
 const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
 const { parseImageSources, securityHeaders } = await import('./server/security-headers.js');
 const { createShutdown, graceMsFrom } = await import('./server/shutdown.js');
@@ -139,6 +140,8 @@ const getLoadContext = (_req, res) => ({ cspNonce: res.locals.cspNonce });
 // Page rendering (below) goes through the output cache; static files and the API forward above do not.
 function mountPages(handler) {
   app.post('/__cache/invalidate', outputCache.invalidationHandler);
+  // Before the output cache: a checkout link's tokens are taken out of the URL first.
+  app.use(createCheckoutLink({ refresh: sessionRefresh.refreshWithoutGrace }));
   app.use(outputCache.middleware);
   app.use(sessionRefresh.middleware);
   app.use(visitorContext);

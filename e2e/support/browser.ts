@@ -28,8 +28,8 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }, userAgent?: string): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm', ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -132,7 +132,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
     jobs.start(config.jobPollIntervalMs);
   }
   app.addHook('onClose', async () => jobs.stop());
-  await app.register(userRoutes(users, config.secret, clock), { prefix: '/api/user' });
+  await app.register(userRoutes(users, config.secret, clock, (cartId) => carts.ownerOf(cartId)), { prefix: '/api/user' });
   const passkeys = new PasskeyService(db, clock, users, config.webauthn, config.secret);
   await app.register(passkeyRoutes(passkeys, config.secret, clock), { prefix: '/api/user/passkeys' });
   const social = new SocialLoginService(db, clock, users, new OidcClients(config.socialLogin.providers), config.socialLogin.redirectUri, app.log);

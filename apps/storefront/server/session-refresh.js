@@ -105,7 +105,8 @@ export function createSessionRefresh({ apiUrl, maxAttempts, marginMs = 60_000, f
     next();
   }
 
-  return { middleware, refresh };
+  // runRefresh is also offered without the grace above, for a token that must open one browser only (server/checkout-link.js).
+  return { middleware, refresh, refreshWithoutGrace: runRefresh };
 }
 
 /** TOKEN_REFRESH_ATTEMPTS: how many times a refresh is tried when it cannot be carried out (3). */

@@ -69,6 +69,14 @@ export const userCreateBodySchema = z
 
 export const userLoginBodySchema = z.object({ username: z.string().trim().toLowerCase().min(1, 'Field is required').max(254), password: givenPasswordField }).strict();
 export const userRefreshBodySchema = z.object({ refreshToken: z.string().min(1, 'Field is required').max(512) }).strict();
+/** A link that opens the customer's checkout, signed in and with this cart, on another device (the spec's /checkout?userToken=&refreshToken=&cartId=). */
+export const checkoutLinkBodySchema = z.object({ cartId: z.string().min(1, 'cartId is required').max(64) }).strict();
+export interface CheckoutLink {
+  /** Path and query of the storefront's checkout, without the store prefix. */
+  path: string;
+  /** Until when the link can be opened (ISO time); it opens once. */
+  expiresAt: string;
+}
 export const resetPasswordBodySchema = z.object({ email: accountEmailField }).strict();
 export const resetPasswordQuerySchema = z.object({ storeCode: z.string().max(20).optional() }).strict();
 export const createPasswordBodySchema = z.object({ email: accountEmailField, newPassword: newPasswordField, resetToken: z.string().min(1, 'Field is required').max(200) }).strict();

@@ -26,6 +26,7 @@ const RULES = {
   'password-reset': { scope: 'address', perMinute: 5 },
   'password-reset-account': { scope: 'account', perMinute: 3 },
   'token-refresh': { scope: 'address', perMinute: 60 },
+  'checkout-link': { scope: 'address', perMinute: 10 },
   // Scanners at one venue may share one address and admit a crowd quickly; a guesser of codes meets the limit long before a forgery could pass.
   'check-in': { scope: 'address', perMinute: 600 },
   'ticket-download': { scope: 'address', perMinute: 30 },
@@ -57,6 +58,8 @@ export const ACTION_RULES = {
   'password-reset': ['password-reset', 'password-reset-account'],
   /** Swapping a refresh token for new tokens. */
   'token-refresh': ['token-refresh'],
+  /** Making a link that continues the checkout on another device. */
+  'checkout-link': ['checkout-link'],
   /** Checking a ticket in at the door. */
   'check-in': ['check-in'],
   /** Downloading an order's tickets (by order number with a customer token or a signed order link). */

@@ -6,6 +6,7 @@ import { CouponForm } from '#app/features/cart/coupon-form.tsx';
 import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
 import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/checkout-form.tsx';
 import { checkout } from '#app/features/checkout/checkout.server.ts';
+import { takeLinkedCart } from '#app/features/checkout/linked-cart.server.ts';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -24,6 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const storeView = resolveStoreView(request);
   const intl = serverIntl(storeView.i18n.defaultLocale);
+  await takeLinkedCart(request, storeView);
   const cartId = await getCartId(request, storeView);
   const cart = await loadCart(storeView, cartId);
   // A visitor with a cart the API cannot show gets the shop-unavailable page, not an empty checkout.
@@ -32,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     cart,
     // The card is tokenised in the browser for this cart (the cookie that names it is httpOnly).
     cartId: cartId ?? '',
+    // A checkout link that no longer opens (see server/checkout-link.js).
+    linkExpired: new URL(request.url).searchParams.get('link') === 'expired',
     seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },
   };
 }
@@ -64,11 +68,17 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const fmt = useFormat();
-  const { cart, cartId } = loaderData;
+  const { cart, cartId, linkExpired } = loaderData;
+  const linkNotice = linkExpired && (
+    <p className="form-error" role="alert" data-testid="checkout-link-expired">
+      {t('checkout.linkExpired')}
+    </p>
+  );
   if (cart.lines.length === 0) {
     return (
       <div className="container checkout-page">
         <h1 className="page-title">{t('checkout.title')}</h1>
+        {linkNotice}
         <div className="empty-state panel">
           <p>{t('checkout.empty')}</p>
           <Link to="/" className="button button--primary">
@@ -81,6 +91,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="container checkout-page">
       <h1 className="page-title">{t('checkout.title')}</h1>
+      {linkNotice}
       <div className="checkout">
         <TitledSection id="summary-title" className="checkout__summary panel" titleClassName="panel__title" title={t('checkout.summary')}>
           <ul className="summary-lines">

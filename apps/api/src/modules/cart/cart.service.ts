@@ -203,6 +203,12 @@ export class CartService {
     return this.coupons.remove(cart);
   }
 
+  /** Who an open cart belongs to: a customer id, null for a guest's cart, undefined when there is no open cart of that id. */
+  async ownerOf(cartId: string): Promise<number | null | undefined> {
+    const cart = await repo.findCart(this.db, cartId);
+    return cart?.status === 'active' ? cart.userId : undefined;
+  }
+
   /** Empties the cart and releases its holds. */
   async clear(cart: repo.CartRecord): Promise<Result<true>> {
     await this.holds.clear(cart.id);

@@ -19,13 +19,14 @@ export class SessionStore {
     private readonly lifetimeMs: number,
   ) {}
 
-  async start(customerId: number, userAgent: string, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+  /** `firstLifetimeMs` bounds how long the first refresh token stays usable (a hand-over link's); each rotation then gives the usual lifetime. */
+  async start(customerId: number, userAgent: string, now: Date, firstLifetimeMs = this.lifetimeMs): Promise<{ sessionId: string; refreshToken: string }> {
     const sessionId = randomBytes(12).toString('base64url');
     const secret = randomBytes(32).toString('base64url');
     const at = now.toISOString();
     await this.db
       .insertInto('customer_session')
-      .values({ id: sessionId, customer_id: customerId, token_hash: sha256(secret), user_agent: userAgent.slice(0, 200), created_at: at, last_used_at: at, expires_at: new Date(now.getTime() + this.lifetimeMs).toISOString() })
+      .values({ id: sessionId, customer_id: customerId, token_hash: sha256(secret), user_agent: userAgent.slice(0, 200), created_at: at, last_used_at: at, expires_at: new Date(now.getTime() + firstLifetimeMs).toISOString() })
       .execute();
     return { sessionId, refreshToken: `${sessionId}.${secret}` };
   }

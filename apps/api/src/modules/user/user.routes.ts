@@ -4,6 +4,7 @@ import {
   UserErrorCodes,
   addressIdParamsSchema,
   changePasswordBodySchema,
+  checkoutLinkBodySchema,
   createPasswordBodySchema,
   customerAddressSchema,
   customerIdParamsSchema,
@@ -25,7 +26,10 @@ import type { UserService } from './user.service.ts';
 
 const STATUS = { [UserErrorCodes.signInFailed]: 401, [UserErrorCodes.refreshFailed]: 401, [UserErrorCodes.forbidden]: 403 };
 
-export function userRoutes(users: UserService, secret: string, clock: Clock): FastifyPluginAsync {
+/** Who owns a cart (a customer id, or null for a guest's), answered by the cart module. */
+type CartOwner = (cartId: string) => Promise<number | null | undefined>;
+
+export function userRoutes(users: UserService, secret: string, clock: Clock, cartOwner: CartOwner): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     // Profiles, tokens and addresses are one customer's: never kept by a shared cache.
@@ -92,6 +96,11 @@ export function userRoutes(users: UserService, secret: string, clock: Clock): Fa
     r.delete('/addresses/:addressId', { schema: { params: addressIdParamsSchema, querystring: tokenQuerySchema } }, async (request, reply) => {
       const claims = signedIn(request, reply, secret, clock);
       return claims ? sendResult(reply, await users.removeAddress(claims, request.params.addressId), STATUS) : reply;
+    });
+
+    r.post('/checkout-link', { config: { limits: 'checkout-link' }, schema: { querystring: tokenQuerySchema, body: checkoutLinkBodySchema } }, async (request, reply) => {
+      const claims = signedIn(request, reply, secret, clock);
+      return claims ? sendResult(reply, await users.checkoutLink(claims, request.body.cartId, cartOwner, userAgentOf(request)), STATUS) : reply;
     });
 
     // Signed-in devices, listed and ended from the account page.

@@ -1,4 +1,4 @@
-import { ErrorCodes, UserErrorCodes, UserMessages, storeViewByCode, storeViewById, type CustomerAddressInput, type CustomerProfile, type CustomerSession, type OrderHistoryEntry, type StoreView } from '@encore/contracts';
+import { ErrorCodes, UserErrorCodes, UserMessages, storeViewByCode, storeViewById, type CustomerAddressInput, type CustomerProfile, type CheckoutLink, type CustomerSession, type OrderHistoryEntry, type StoreView } from '@encore/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -21,6 +21,9 @@ export interface AccountConfig {
   /** The storefront's public address, for links in e-mails. */
   shopUrl: string;
 }
+
+/** How long a checkout hand-over link can be opened. */
+const CHECKOUT_LINK_MINUTES = 15;
 
 /** The kind of the job that sends a password-reset e-mail. */
 export const RESET_EMAIL_JOB = 'password-reset-email';
@@ -240,6 +243,22 @@ export class UserService {
     if (!customer) return notSignedIn();
     const removed = await repo.deleteAddress(this.db, customer.id, addressId);
     return removed ? ok(await repo.profileOf(this.db, customer)) : fail(ErrorCodes.notFound, 'No such address in your address book');
+  }
+
+  /**
+   * A link that opens this customer's checkout with this cart on another device: a new session whose
+   * first refresh token is good for CHECKOUT_LINK_MINUTES and, like every refresh token, for one use
+   * (a second opening replays it and ends that session). The cart must be the customer's own.
+   */
+  async checkoutLink(claims: UserClaims, cartId: string, cartOwner: (cartId: string) => Promise<number | null | undefined>, userAgent: string): Promise<Result<CheckoutLink>> {
+    const customer = await this.customerOf(claims);
+    if (!customer) return notSignedIn();
+    if ((await cartOwner(cartId)) !== customer.id) return fail(ErrorCodes.notFound, 'cartId: no such cart of this customer', 'cartId');
+    const now = this.clock.now();
+    const lifetimeMs = CHECKOUT_LINK_MINUTES * 60_000;
+    const { sessionId, refreshToken } = await this.sessions.start(customer.id, `checkout link · ${userAgent}`, now, lifetimeMs);
+    const query = new URLSearchParams({ userToken: this.accessToken(customer, sessionId), refreshToken, cartId });
+    return ok({ path: `/checkout?${query}`, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
   }
 
   async listSessions(claims: UserClaims): Promise<Result<CustomerSession[]>> {
