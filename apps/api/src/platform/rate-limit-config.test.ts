@@ -23,6 +23,7 @@ describe('parseRateLimits', () => {
       'password-reset': 5,
       'password-reset-account': 3,
       'token-refresh': 60,
+      'checkout-link': 10,
       'check-in': 600,
       'ticket-download': 30,
     });
