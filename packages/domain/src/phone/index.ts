@@ -1,2 +1,2 @@
 // A separate entry point: the dialling-code table is large, so only code that needs it loads it.
-export { dialCodes, isDialCountry, normalizePhone, type DialCode } from './phone.ts';
+export { dialCodes, normalizePhone } from './phone.ts';

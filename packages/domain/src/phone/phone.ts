@@ -3,7 +3,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type C
 /** The spec's acceptance rule for a stored phone number: an optional plus, a first digit 1-9, at most 15 digits. */
 const ACCEPTED_PHONE = /^\+?[1-9]\d{0,14}$/;
 
-export interface DialCode {
+interface DialCode {
   /** ISO 3166-1 alpha-2 country code, e.g. 'SE'. */
   country: string;
   /** The country's calling code without the plus, e.g. '46'. */
@@ -15,7 +15,7 @@ export function dialCodes(): DialCode[] {
   return getCountries().map((country) => ({ country, code: getCountryCallingCode(country) }));
 }
 
-export function isDialCountry(country: string): boolean {
+function isDialCountry(country: string): boolean {
   return (getCountries() as string[]).includes(country);
 }
 

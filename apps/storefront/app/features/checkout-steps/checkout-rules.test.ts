@@ -43,7 +43,6 @@ describe('checkout details', () => {
       postcode: 'validation.required',
       city: 'validation.required',
       country: 'validation.required',
-      shippingMethod: 'validation.required',
       terms: 'checkoutSteps.validation.terms',
     });
   });

@@ -101,7 +101,6 @@ export function validateCheckoutDetails(d: CheckoutDetails, { signedIn = false }
     ['city', check(d.city, cityProblem)],
     ['country', check(d.country)],
     ['phone', d.phone.trim() && !PHONE_TYPED.test(d.phone.trim()) ? CheckoutMessageIds.numbers : undefined],
-    ['shippingMethod', check(d.shippingMethod)],
     ['terms', isChecked(d.terms) ? undefined : CheckoutMessageIds.terms],
   ];
   return Object.fromEntries(found.filter((e) => e[1] !== undefined)) as FieldErrors<DetailsField>;
@@ -115,4 +114,10 @@ export function stepOf(field: string): CheckoutStep | undefined {
 /** The details read from a form's fields (absent ones empty). */
 export function detailsFrom(read: (name: DetailsField) => string): CheckoutDetails {
   return Object.fromEntries(DETAIL_FIELDS.map((f) => [f, read(f)])) as unknown as CheckoutDetails;
+}
+
+/** The details a refused submission shows again: everything but the passwords. */
+export function withoutSecrets(d: CheckoutDetails): Partial<CheckoutDetails> {
+  const { password: _password, passwordConfirm: _confirm, ...rest } = d;
+  return rest;
 }
