@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { signInWithDialog, PASSWORD } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
 const baseURL = inject('baseURL');
 const sqlitePath = inject('sqlitePath');
+const apiURL = inject('apiURL');
 const browser = await browserForFile();
 const PHONE = { width: 390, height: 844 };
 const DETAILS_KEY = 'encore.checkout.details';
@@ -227,6 +229,54 @@ describe('saved checkout details', () => {
     await page.waitForTimeout(300);
     expect(await label(page, 'Gatuadress').inputValue()).toBe('');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), DETAILS_KEY)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a signed-in customer', () => {
+  it('finds names, e-mail and the default billing address filled in; signing out forgets the saved details', async () => {
+    const email = `kund${Date.now()}@example.se`;
+    const registered = await fetch(`${apiURL}/api/user/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: {
+          email,
+          firstname: 'Astrid',
+          lastname: 'Lindqvist',
+          addresses: [
+            { firstname: 'Astrid', lastname: 'Lindqvist', street: ['Lillgatan', '3'], city: 'Lund', postcode: '222 22', country_id: 'SE', default_shipping: true },
+            { firstname: 'Astrid', lastname: 'Lindqvist', street: ['Kungsgatan', '7'], city: 'Malmö', postcode: '211 11', country_id: 'SE', telephone: '+46701112233', default_billing: true },
+          ],
+        },
+        password: PASSWORD,
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const { page, context, errors } = await openPage(browser, baseURL);
+    await page.goto('/');
+    await signInWithDialog(page, email);
+    await addTicketsFromFirstEvent(page, 1);
+    await openCheckout(page);
+
+    expect(await label(page, 'Förnamn').inputValue()).toBe('Astrid');
+    expect(await label(page, 'Efternamn').inputValue()).toBe('Lindqvist');
+    expect(await label(page, 'E-post').inputValue()).toBe(email);
+    expect(await label(page, 'Bekräfta e-post').inputValue()).toBe(email);
+    expect(await label(page, 'Gatuadress').inputValue()).toBe('Kungsgatan');
+    expect(await label(page, 'Hus- eller lägenhetsnummer (valfritt)').inputValue()).toBe('7');
+    expect(await label(page, 'Ort').inputValue()).toBe('Malmö');
+    expect(await label(page, 'Postnummer').inputValue()).toBe('211 11');
+    expect(await label(page, 'Telefonnummer (valfritt)').inputValue()).toBe('+46701112233');
+    // A customer already has an account.
+    expect(await page.getByLabel('Skapa ett konto').count()).toBe(0);
+
+    await label(page, 'Företagsnamn (valfritt)').fill('Lindqvist AB');
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), DETAILS_KEY)).not.toBeNull();
+    await page.goto('/my-account');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('sign-out').click()]);
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), DETAILS_KEY)).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
