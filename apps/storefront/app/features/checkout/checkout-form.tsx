@@ -5,7 +5,7 @@ import { FieldNotes } from '#app/lib/field-notes.tsx';
 import { DETAIL_FIELDS, STEP_FIELDS, stepOf, validateCheckoutDetails, type CheckoutDetails, type CheckoutStep, type DetailsField } from '#app/features/checkout-steps/checkout-rules.ts';
 import type { CheckoutStepsData } from '#app/features/checkout-steps/checkout-steps.server.ts';
 import { FieldsContext, type FieldsApi } from '#app/features/checkout-steps/fields.tsx';
-import type { OrderSummary } from '#app/features/checkout-steps/order-summary.ts';
+import { shippingKey, type OrderSummary } from '#app/features/checkout-steps/order-summary.ts';
 import { useStepFlow } from '#app/features/checkout-steps/step-flow.ts';
 import { BillingStep } from '#app/features/checkout-steps/steps/billing-step.tsx';
 import { CashOnDeliveryPanel } from '#app/features/checkout-steps/steps/cash-on-delivery.tsx';
@@ -134,7 +134,8 @@ export function CheckoutForm({
 
   const save = useSavedDetails(formRef, (restored) => {
     if (restored.createAccount !== undefined) setCreateAccount(restored.createAccount === '1');
-    if (restored.shippingMethod && steps.shippingMethods.length) shipping.onChange(restored.shippingMethod);
+    // A delivery no longer offered stays unchosen in favour of today's default.
+    if (steps.shippingMethods.some((m) => shippingKey(m) === restored.shippingMethod)) shipping.onChange(restored.shippingMethod!);
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
