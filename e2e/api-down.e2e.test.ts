@@ -80,7 +80,20 @@ describe('the API is down', () => {
   });
 
   it('a checkout submission answers 503 with the message', async () => {
-    const body = new URLSearchParams({ firstname: 'Anna', lastname: 'Rossi', email: 'anna@example.it', paymentToken: 'tok_test', js: '1' });
+    const body = new URLSearchParams({
+      firstname: 'Anna',
+      lastname: 'Rossi',
+      email: 'anna@example.it',
+      emailConfirm: 'anna@example.it',
+      street: 'Via Roma',
+      apartment: '1',
+      postcode: '00184',
+      city: 'Roma',
+      country: 'IT',
+      terms: '1',
+      paymentToken: 'tok_test',
+      js: '1',
+    });
     const res = await fetch(`${baseURL}/it/checkout`, { method: 'POST', body, headers: { cookie: cartCookie('encore_cart_store_it', 'cart-1') }, redirect: 'manual' });
     expect(res.status).toBe(503);
     expect(visibleText(await res.text())).toContain(MESSAGES.it);

@@ -92,17 +92,20 @@ describe('cartFormSchema', () => {
 
 describe('checkoutFormSchema', () => {
   it('reads the details and the token, empty when not sent', () => {
+    const empty = { firstname: '', lastname: '', email: '', paymentToken: '', emailConfirm: '', createAccount: '', password: '', passwordConfirm: '', company: '', taxId: '', street: '', apartment: '', city: '', postcode: '', region: '', country: '', dialCode: '', phone: '', shippingMethod: '', terms: '' };
     expect(parseFields(checkoutFormSchema, { firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' })).toEqual({
       ok: true,
-      value: { firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' },
+      value: { ...empty, firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' },
     });
-    expect(parseFields(checkoutFormSchema, {})).toEqual({ ok: true, value: { firstname: '', lastname: '', email: '', paymentToken: '' } });
+    expect(parseFields(checkoutFormSchema, {})).toEqual({ ok: true, value: empty });
   });
 
   it.each([
     [{ firstname: 'Anna'.repeat(26) }, refused('firstname', 'Must be at most 100 characters')],
     [{ email: `anna@${'example'.repeat(30)}.se` }, refused('email', 'Must be at most 200 characters')],
     [{ cardNumber: '4242424242424242' }, refused('cardNumber', 'Unrecognized key: "cardNumber"')],
+    [{ postcode: '1'.repeat(21) }, refused('postcode', 'Must be at most 20 characters')],
+    [{ terms: 'yes' }, refused('terms', 'Must be 1')],
     [{ redirectTo: '//evil.example' }, refused('redirectTo', 'Unrecognized key: "redirectTo"')],
   ])('refuses %j', (fields, expected) => {
     expect(parseFields(checkoutFormSchema, fields)).toEqual(expected);

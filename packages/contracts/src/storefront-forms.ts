@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartHoldAgainBodySchema } from './cart.ts';
+import { checkoutDetailsFields } from './checkout-details-form.ts';
 
 /**
  * The storefront's own forms (`/cart`, `/checkout`) and page queries. Posted
@@ -149,6 +150,7 @@ export const checkoutFormSchema = z
     lastname: z.string().max(100, 'Must be at most 100 characters').default(''),
     email: z.string().max(200, 'Must be at most 200 characters').default(''),
     paymentToken: z.string().max(500, 'Must be at most 500 characters').default(''),
+    ...checkoutDetailsFields,
     js: z.literal('1', 'Must be 1').optional(),
   })
   .strict();

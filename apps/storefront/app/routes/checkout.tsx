@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { checkoutFormSchema } from '@encore/contracts';
@@ -7,6 +8,10 @@ import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
 import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/checkout-form.tsx';
 import { checkout } from '#app/features/checkout/checkout.server.ts';
 import { takeLinkedCart } from '#app/features/checkout/linked-cart.server.ts';
+import { detailsFrom, withoutSecrets } from '#app/features/checkout-steps/checkout-rules.ts';
+import { loadCheckoutSteps } from '#app/features/checkout-steps/checkout-steps.server.ts';
+import { orderSummary, shippingKey } from '#app/features/checkout-steps/order-summary.ts';
+import { useShippingTitle } from '#app/features/checkout-steps/steps/delivery-step.tsx';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -32,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (cart.unavailable) throw data(null, { status: UNAVAILABLE_STATUS });
   return {
     cart,
+    steps: await loadCheckoutSteps(storeView, cart.lines.length ? cartId : null),
     // The card is tokenised in the browser for this cart (the cookie that names it is httpOnly).
     cartId: cartId ?? '',
     // A checkout link that no longer opens (see server/checkout-link.js).
@@ -55,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (!isApiUnavailable(error)) throw error;
     console.error('[checkout] API unavailable:', error.message);
-    return data<CheckoutActionData>({ fieldErrors: {}, values: personal(form.value), formError: unavailableMessage(storeView) }, { status: UNAVAILABLE_STATUS });
+    return data<CheckoutActionData>({ fieldErrors: {}, values: withoutSecrets(detailsFrom((field) => form.value[field])), formError: unavailableMessage(storeView) }, { status: UNAVAILABLE_STATUS });
   }
   if (outcome.kind === 'no-cart') throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
   if (outcome.kind === 'refused') return data(outcome.data, { status: form.value.js === '1' ? 200 : outcome.status });
@@ -68,12 +74,18 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const fmt = useFormat();
-  const { cart, cartId, linkExpired } = loaderData;
+  const { cart, cartId, steps, linkExpired } = loaderData;
   const linkNotice = linkExpired && (
     <p className="form-error" role="alert" data-testid="checkout-link-expired">
       {t('checkout.linkExpired')}
     </p>
   );
+  // The chosen delivery changes the total, in the summary and on the pay button alike.
+  const [shipping, setShipping] = useState(steps.defaultShipping);
+  const shippingTitle = useShippingTitle();
+  const method = steps.shippingMethods.find((m) => shippingKey(m) === shipping);
+  const summary = steps.totals ? orderSummary(steps.totals, method) : null;
+  const payTotal = summary?.grandTotal ?? cart.grandTotal;
   if (cart.lines.length === 0) {
     return (
       <div className="container checkout-page">
@@ -113,7 +125,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
           <HoldCountdown />
-          <p className="summary-delivery">{t('checkout.delivery')}</p>
+          <p className="summary-delivery">{method ? shippingTitle(method) : t('checkout.delivery')}</p>
           <CouponForm />
           {cart.coupon && (
             <p className="summary-discount">
@@ -123,16 +135,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           )}
           <p className="summary-total">
             <span>{t('checkout.total')}</span>
-            <strong data-testid="checkout-total">{fmt.price(cart.grandTotal)}</strong>
+            <strong data-testid="checkout-total">{fmt.price(payTotal)}</strong>
           </p>
           <p className="microcart__vat">{t('microcart.vat')}</p>
         </TitledSection>
         <div className="checkout__form">
-          <CheckoutForm actionData={actionData} totalLabel={fmt.price(cart.grandTotal)} payment={{ cartId, amount: cart.grandTotal }} />
+          <CheckoutForm
+            actionData={actionData}
+            totalLabel={fmt.price(payTotal)}
+            payment={{ cartId, amount: payTotal }}
+            steps={steps}
+            shipping={{ value: shipping, onChange: setShipping }}
+            summary={summary}
+          />
         </div>
       </div>
     </div>
   );
 }
-
-const personal = ({ firstname, lastname, email }: { firstname: string; lastname: string; email: string }) => ({ firstname, lastname, email });
