@@ -55,8 +55,29 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
-          include: ['apps/api/test/**/*.int.test.ts'],
+          include: API_TESTS,
+          isolate: false,
           // Suites about SQLite's own start-up and disk behaviour run once, in the SQLite project.
+          exclude: ['apps/api/test/**/*.sqlite-only.int.test.ts', ...OWN_GRAPH_API_TESTS],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite-own-graph',
+          include: OWN_GRAPH_API_TESTS.length ? OWN_GRAPH_API_TESTS : ['no-such-tests'],
+          exclude: ['apps/api/test/**/*.pg-only.int.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres-own-graph',
+          include: OWN_GRAPH_API_TESTS.length ? OWN_GRAPH_API_TESTS : ['no-such-tests'],
           exclude: ['apps/api/test/**/*.sqlite-only.int.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
