@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerAtApi, signInWithDialog } from './support/account.ts';
 import { browserForFile, openPage } from './support/browser.ts';
@@ -8,10 +7,6 @@ import { addTicketsFromFirstEvent } from './support/shop.ts';
 const baseURL = inject('baseURL');
 const apiURL = inject('apiURL');
 const browser = await browserForFile();
-
-async function accessTokenOf(page: Page): Promise<string> {
-  return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'encore_token')!.value);
-}
 
 describe('the checkout link (/checkout?userToken=&refreshToken=&cartId=)', () => {
   it('opens the customer’s checkout with their cart, signed in, on another device, once', async () => {
@@ -24,13 +19,16 @@ describe('the checkout link (/checkout?userToken=&refreshToken=&cartId=)', () =>
     await signInWithDialog(computer.page, email);
     const { name } = await addTicketsFromFirstEvent(computer.page, 2);
     const cartId = await cartIdOf(computer.page);
-    const made = await fetch(`${apiURL}/api/user/checkout-link`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessTokenOf(computer.page)}` },
-      body: JSON.stringify({ cartId }),
-    });
-    expect(made.status).toBe(200);
-    const { path } = ((await made.json()) as { result: { path: string } }).result;
+    await computer.page.goto('/checkout');
+    await computer.page.getByText('Fortsätt på en annan enhet').click();
+    await computer.page.getByRole('button', { name: 'Skapa länk och QR-kod' }).click();
+    const link = computer.page.getByTestId('handover-link');
+    await link.waitFor();
+    expect(await computer.page.getByRole('img', { name: 'QR-kod med länken till kassan' }).locator('svg').count()).toBe(1);
+    expect(await computer.page.getByText(/^Länken kan öppnas en gång, senast .+\. Dela den inte med någon annan\.$/).count()).toBe(1);
+    const href = (await link.getAttribute('href'))!;
+    expect(href.startsWith(`${baseURL}/checkout?userToken=`)).toBe(true);
+    const path = href.slice(baseURL.length);
     expect(path).toMatch(/^\/checkout\?userToken=.+&refreshToken=.+&cartId=/);
 
     // On the phone: the link opens the checkout with the same cart, signed in, and the tokens leave the address bar.
@@ -51,6 +49,11 @@ describe('the checkout link (/checkout?userToken=&refreshToken=&cartId=)', () =>
     expect(await again.page.getByTestId('checkout-link-expired').textContent()).toBe('Länken till kassan har redan öppnats eller gått ut. Logga in för att fortsätta med din varukorg.');
     expect((await again.page.context().cookies()).map((c) => c.name)).not.toContain('encore_token');
     expect(await cartIdOf(again.page)).toBeNull();
+
+    // A guest has no such panel, and the action refuses without a signed-in customer.
+    expect(await again.page.getByText('Fortsätt på en annan enhet').count()).toBe(0);
+    const refused = await again.page.request.post('/checkout/handover', { form: {} });
+    expect(refused.status()).toBe(401);
 
     for (const p of [computer, phone, again]) {
       expect(p.errors).toEqual([]);

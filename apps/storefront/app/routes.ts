@@ -27,6 +27,7 @@ export default [
     route('cities', 'routes/cities.tsx', { id: 'cities' }),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
+    route('checkout/handover', 'routes/checkout-handover.tsx', { id: 'checkout-handover' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
     // The sign-in element as pages, the reset link's page and the customer's account.
     route('login', 'routes/login.tsx', { id: 'login' }),

@@ -8,6 +8,8 @@ import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
 import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/checkout-form.tsx';
 import { checkout } from '#app/features/checkout/checkout.server.ts';
 import { takeLinkedCart } from '#app/features/checkout/linked-cart.server.ts';
+import { HandoverPanel } from '#app/features/checkout/handover-panel.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import { detailsFrom, withoutSecrets } from '#app/features/checkout-steps/checkout-rules.ts';
 import { loadCheckoutSteps } from '#app/features/checkout-steps/checkout-steps.server.ts';
 import { orderSummary, shippingKey } from '#app/features/checkout-steps/order-summary.ts';
@@ -75,6 +77,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const fmt = useFormat();
   const { cart, cartId, steps, linkExpired } = loaderData;
+  const signedIn = useRootData()?.signedIn ?? false;
   const linkNotice = linkExpired && (
     <p className="form-error" role="alert" data-testid="checkout-link-expired">
       {t('checkout.linkExpired')}
@@ -138,6 +141,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <strong data-testid="checkout-total">{fmt.price(payTotal)}</strong>
           </p>
           <p className="microcart__vat">{t('microcart.vat')}</p>
+          {signedIn && <HandoverPanel />}
         </TitledSection>
         <div className="checkout__form">
           <CheckoutForm
