@@ -7,7 +7,8 @@ import { AccountFieldTexts, cityProblem, emailProblem, newPasswordProblem, perso
  */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-const MESSAGE_IDS: Record<AccountFieldText, string> = {
+/** The catalogue's message id for each account-field text (the account forms and the checkout share them). */
+export const ACCOUNT_TEXT_MESSAGE_IDS: Record<AccountFieldText, string> = {
   [AccountFieldTexts.required]: 'validation.required',
   [AccountFieldTexts.nameAlpha]: 'validation.nameAlpha',
   [AccountFieldTexts.nameMin]: 'validation.nameMin',
@@ -21,14 +22,14 @@ const MESSAGE_IDS: Record<AccountFieldText, string> = {
 
 /** A filled-in field judged by `rule`; an empty one is required. */
 function check(value: string, rule?: (value: string) => AccountFieldText | undefined): string | undefined {
-  if (!value.trim()) return MESSAGE_IDS[AccountFieldTexts.required];
+  if (!value.trim()) return ACCOUNT_TEXT_MESSAGE_IDS[AccountFieldTexts.required];
   const problem = rule?.(value);
-  return problem ? MESSAGE_IDS[problem] : undefined;
+  return problem ? ACCOUNT_TEXT_MESSAGE_IDS[problem] : undefined;
 }
 
 function confirm(value: string, original: string, text: AccountFieldText): string | undefined {
-  if (!value) return MESSAGE_IDS[AccountFieldTexts.required];
-  return value === original ? undefined : MESSAGE_IDS[text];
+  if (!value) return ACCOUNT_TEXT_MESSAGE_IDS[AccountFieldTexts.required];
+  return value === original ? undefined : ACCOUNT_TEXT_MESSAGE_IDS[text];
 }
 
 function only<K extends string>(entries: Array<[K, string | undefined]>): FieldErrors<K> {
@@ -39,7 +40,7 @@ function only<K extends string>(entries: Array<[K, string | undefined]>): FieldE
 export const validateSignIn = (f: { email: string; password: string }) =>
   only<'email' | 'password'>([
     ['email', check(f.email, emailProblem)],
-    ['password', f.password ? undefined : MESSAGE_IDS[AccountFieldTexts.required]],
+    ['password', f.password ? undefined : ACCOUNT_TEXT_MESSAGE_IDS[AccountFieldTexts.required]],
   ]);
 
 export const validateNewPassword = (f: { password: string; passwordConfirm: string }) =>
@@ -69,7 +70,7 @@ export const validateProfile = (f: { firstname: string; lastname: string; email:
   ]);
 
 export const validatePasswordChange = (f: { currentPassword: string; password: string; passwordConfirm: string }) => ({
-  ...only<'currentPassword'>([['currentPassword', f.currentPassword ? undefined : MESSAGE_IDS[AccountFieldTexts.required]]]),
+  ...only<'currentPassword'>([['currentPassword', f.currentPassword ? undefined : ACCOUNT_TEXT_MESSAGE_IDS[AccountFieldTexts.required]]]),
   ...validateNewPassword(f),
 });
 

@@ -1,4 +1,5 @@
 import { AccountFieldTexts, cityProblem, emailProblem, newPasswordProblem, personNameProblem, zipProblem, type AccountFieldText } from '@encore/contracts';
+import { ACCOUNT_TEXT_MESSAGE_IDS } from '#app/features/account/account-validation.ts';
 
 /**
  * The checkout steps' field rules (spec section 5), run in the browser on blur and on submit and again
@@ -52,17 +53,6 @@ export const CheckoutMessageIds = {
   terms: 'checkoutSteps.validation.terms',
 } as const;
 
-const ACCOUNT_MESSAGE_IDS: Record<AccountFieldText, string> = {
-  [AccountFieldTexts.required]: 'validation.required',
-  [AccountFieldTexts.nameAlpha]: 'validation.nameAlpha',
-  [AccountFieldTexts.nameMin]: 'validation.nameMin',
-  [AccountFieldTexts.email]: 'validation.email',
-  [AccountFieldTexts.password]: 'validation.password',
-  [AccountFieldTexts.passwordsIdentical]: 'validation.passwordsIdentical',
-  [AccountFieldTexts.emailsIdentical]: 'validation.emailsIdentical',
-  [AccountFieldTexts.zipMin]: 'validation.zipMin',
-  [AccountFieldTexts.city]: 'validation.city',
-};
 
 /** A phone number as people type it: digits, with spaces or hyphens between them and an optional leading plus. */
 const PHONE_TYPED = /^\+?[\d\s-]*\d[\d\s-]*$/;
@@ -73,12 +63,12 @@ const isChecked = (v: string) => v === '1' || v === 'on';
 function check(value: string, rule?: (value: string) => AccountFieldText | undefined): string | undefined {
   if (!value.trim()) return CheckoutMessageIds.required;
   const problem = rule?.(value);
-  return problem ? ACCOUNT_MESSAGE_IDS[problem] : undefined;
+  return problem ? ACCOUNT_TEXT_MESSAGE_IDS[problem] : undefined;
 }
 
 function sameAs(value: string, original: string, text: AccountFieldText, normalise = (s: string) => s): string | undefined {
   if (!value.trim()) return CheckoutMessageIds.required;
-  return normalise(value) === normalise(original) ? undefined : ACCOUNT_MESSAGE_IDS[text];
+  return normalise(value) === normalise(original) ? undefined : ACCOUNT_TEXT_MESSAGE_IDS[text];
 }
 
 const emailKey = (s: string) => s.trim().toLowerCase();
