@@ -20,3 +20,4 @@ export * from './social-login.ts';
 export * from './account-rules.ts';
 export * from './ticket.ts';
 export * from './account-forms.ts';
+export * from './review.ts';

@@ -25,6 +25,7 @@ describe('parseRateLimits', () => {
       'token-refresh': 60,
       'check-in': 600,
       'ticket-download': 30,
+      review: 10,
     });
     expect(Object.values(parseRateLimits('')).every((r) => r.windowMs === 60_000)).toBe(true);
   });
