@@ -21,3 +21,4 @@ export * from './account-rules.ts';
 export * from './ticket.ts';
 export * from './account-forms.ts';
 export * from './review.ts';
+export * from './after-order-forms.ts';

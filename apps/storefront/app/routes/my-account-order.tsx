@@ -6,6 +6,8 @@ import { AccountNav } from '#app/features/account/account-nav.tsx';
 import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { OrderDetail } from '#app/features/account/order-detail.tsx';
 import { loadOwnOrder } from '#app/features/account/orders.server.ts';
+import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
+import { ownTicketLink } from '#app/features/tickets/own-ticket-link.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { readParams } from '#app/lib/request-input.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -20,7 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!parsed) throw data(null, { status: 404 });
   const page = await accountPageData(request, 'account.orders.detailTitle');
   const order = page.customer ? await loadOwnOrder(page.customer.token, parsed.orderId) : null;
-  return { seo: page.seo, signedIn: page.customer !== null, order };
+  const downloadPath = page.customer && order ? await ownTicketLink(page.customer.token, order) : null;
+  return { seo: page.seo, signedIn: page.customer !== null, order, downloadPath };
 }
 
 export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {
@@ -30,7 +33,14 @@ export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {
     <div className="container account-page">
       <h1 className="page-title">{t('account.myAccount.title')}</h1>
       <AccountNav />
-      <OrderDetail order={loaderData.order} />
+      <OrderDetail order={loaderData.order}>
+        {loaderData.downloadPath && (
+          <section aria-labelledby="order-tickets-title">
+            <h3 id="order-tickets-title">{t('tickets.myOrder.title')}</h3>
+            <TicketDownload downloadPath={loaderData.downloadPath} />
+          </section>
+        )}
+      </OrderDetail>
     </div>
   );
 }
