@@ -15,7 +15,7 @@ export const reviewFormSchema = z.object({ rating: formText(1), title: formText(
 
 /** The door's check-in page: staff sign in with their token, check codes in, and sign out. */
 export const checkInFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('sign-in'), staffToken: formText(500) }).strict(),
+  z.object({ intent: z.literal('sign-in'), staffToken: formText(500), js }).strict(),
   z.object({ intent: z.literal('check'), code: formText(1000), js }).strict(),
   z.object({ intent: z.literal('sign-out') }).strict(),
 ]);

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { AccountField, FormAlert } from '#app/features/account/account-field.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { useStoreView } from '#app/lib/root-data.ts';
+import { ScriptedMarker } from '#app/lib/scripted-marker.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import type { CheckInOutcome } from './check-in-result.ts';
 import type { CheckInActionData } from './check-in.server.ts';
@@ -45,6 +47,11 @@ export function CheckInPanel({ actionData }: { actionData: CheckInActionData | u
   const fetcher = useFetcher<CheckInActionData>();
   const shown = fetcher.data ?? actionData;
   const check = (code: string) => fetcher.submit({ intent: 'check', code, js: '1' }, { method: 'post' });
+  const manual = useRef<HTMLFormElement>(null);
+  // Each verdict empties the code field, ready for the next ticket.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) manual.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
     <>
       <div className="check-in-result" role="status" aria-live="assertive">
@@ -57,8 +64,9 @@ export function CheckInPanel({ actionData }: { actionData: CheckInActionData | u
       </section>
       <section className="panel" aria-labelledby="check-in-manual">
         <h2 id="check-in-manual">{t('checkIn.manual.title')}</h2>
-        <fetcher.Form method="post" key={shown?.code ?? ''} aria-label={t('checkIn.manual.title')}>
+        <fetcher.Form method="post" ref={manual} aria-label={t('checkIn.manual.title')}>
           <input type="hidden" name="intent" value="check" />
+          <ScriptedMarker />
           <AccountField name="code" idPrefix="check-in" label={t('checkIn.manual.code')} autoComplete="off" hint={t('checkIn.manual.hint')} />
           <button type="submit" className="button button--primary">
             {t('checkIn.manual.submit')}
@@ -84,6 +92,7 @@ export function StaffSignIn({ actionData }: { actionData: CheckInActionData | un
       <Form method="post" aria-label={t('checkIn.signIn.submit')}>
         <FormAlert text={actionData?.formError} />
         <input type="hidden" name="intent" value="sign-in" />
+        <ScriptedMarker />
         <AccountField name="staffToken" idPrefix="check-in" type="password" label={t('checkIn.signIn.token')} autoComplete="off" />
         <button type="submit" className="button button--primary">
           {t('checkIn.signIn.submit')}

@@ -37,15 +37,16 @@ export async function checkInAction(request: Request, storeView: StoreView) {
   if (input.intent === 'sign-out') return data<CheckInActionData>({}, { headers: { 'Set-Cookie': await clearStaffToken() } });
   if (input.intent === 'sign-in') {
     const token = input.staffToken.trim();
-    if (!token) return data<CheckInActionData>({ formError: say('checkIn.error.tokenRequired') }, { status: 400 });
+    const js = input.js === '1';
+    if (!token) return data<CheckInActionData>({ formError: say('checkIn.error.tokenRequired') }, { status: js ? 200 : 400 });
     const r = await staffCheck(token);
-    if (!r.ok) return data<CheckInActionData>({ formError: say(r.status === 429 ? 'checkIn.error.tooMany' : 'checkIn.error.badToken') }, { status: r.status === 429 ? 429 : 401 });
+    if (!r.ok) return data<CheckInActionData>({ formError: say(r.status === 429 ? 'checkIn.error.tooMany' : 'checkIn.error.badToken') }, { status: js ? 200 : r.status === 429 ? 429 : 401 });
     return data<CheckInActionData>({}, { headers: { 'Set-Cookie': await commitStaffToken(token) } });
   }
   const token = await readStaffToken(request);
   if (!token) return data<CheckInActionData>({ formError: say('checkIn.error.signedOut') }, { status: 401 });
   const code = input.code.trim();
-  if (!code) return data<CheckInActionData>({ formError: say('checkIn.error.codeRequired') }, { status: 400 });
+  if (!code) return data<CheckInActionData>({ formError: say('checkIn.error.codeRequired') }, { status: input.js === '1' ? 200 : 400 });
   const r = await checkInCall(token, code);
   if (!r.ok && r.status === 401) return data<CheckInActionData>({ formError: say('checkIn.error.signedOut') }, { status: 401, headers: { 'Set-Cookie': await clearStaffToken() } });
   const outcome = readCheckIn(r.status, r.ok ? r.result : r.error);

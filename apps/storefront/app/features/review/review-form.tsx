@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { AccountField, FormAlert, SubmitButton } from '#app/features/account/account-field.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { FieldNotes } from '#app/lib/field-notes.tsx';
+import { ScriptedMarker } from '#app/lib/scripted-marker.tsx';
 import type { ReviewActionData } from './review.server.ts';
 
 const STARS = ['1', '2', '3', '4', '5'] as const;
@@ -14,6 +15,7 @@ export function ReviewForm({ data }: { data: ReviewActionData | undefined }) {
   return (
     <Form method="post" className="review-form" noValidate aria-label={t('review.title')}>
       <FormAlert text={data?.formError} />
+      <ScriptedMarker />
       <fieldset className={`field review-form__stars${errors.rating ? ' field--invalid' : ''}`} aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
         <legend>{t('review.rating')}</legend>
         {STARS.map((n) => (

@@ -19,8 +19,9 @@ export async function submitReview(request: Request, storeView: StoreView, token
   const form = await readForm(request, reviewFormSchema);
   if (!form.ok) return { status: form.status, data: { formError: form.message } };
   const values: ReviewValues = { rating: form.value.rating, title: form.value.title, text: form.value.text, nickname: form.value.nickname };
+  const js = form.value.js === '1';
   const fieldErrors = validateReview(values);
-  if (Object.keys(fieldErrors).length) return { status: 400, data: { values, fieldErrors } };
+  if (Object.keys(fieldErrors).length) return { status: js ? 200 : 400, data: { values, fieldErrors } };
   const r = await apiCall<{ id: number }>('/api/review/create', {
     method: 'POST',
     body: { token, rating: Number(values.rating), title: values.title.trim(), text: values.text.trim(), nickname: values.nickname.trim() },
@@ -28,6 +29,6 @@ export async function submitReview(request: Request, storeView: StoreView, token
   });
   if (r.ok) return { status: 200, data: { saved: true } };
   const intl = serverIntl(storeView.i18n.defaultLocale);
-  const status = REFUSALS[r.status] ? r.status : 400;
+  const status = js ? 200 : REFUSALS[r.status] ? r.status : 400;
   return { status, data: { values, formError: intl.formatMessage({ id: REFUSALS[r.status] ?? 'review.error.failed' }) } };
 }

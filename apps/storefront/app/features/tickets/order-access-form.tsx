@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { AccountField, FormAlert, SubmitButton } from '#app/features/account/account-field.tsx';
 import { useT } from '#app/i18n/use-t.ts';
+import { ScriptedMarker } from '#app/lib/scripted-marker.tsx';
 import type { OrderAccessData } from './order-access.server.ts';
 
 /**
@@ -13,6 +14,7 @@ export function OrderAccessForm({ data, orderNumber, submitLabel }: { data: Orde
   return (
     <Form method="post" className="order-access-form" noValidate aria-label={submitLabel}>
       <FormAlert text={data?.formError} />
+      <ScriptedMarker />
       {orderNumber ? (
         <input type="hidden" name="orderNumber" value={orderNumber} />
       ) : (

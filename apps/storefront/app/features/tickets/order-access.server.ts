@@ -16,6 +16,9 @@ export interface OrderAccessData {
 
 type Outcome = { status: number; data: OrderAccessData };
 
+/** A scripted form (js=1) gets its refusals with 200 and the reason in the body; a plain post keeps the status. */
+const shown = (outcome: Outcome, js: boolean): Outcome => (js ? { ...outcome, status: 200 } : outcome);
+
 /** The refusal for an unknown number and a wrong e-mail alike, and for too many tries. */
 function refusal(status: number, storeView: StoreView, values: OrderAccessData['values']): Outcome {
   const intl = serverIntl(storeView.i18n.defaultLocale);
@@ -31,6 +34,10 @@ export async function openOrder(request: Request, storeView: StoreView, want: { 
   const form = await readForm(request, orderAccessFormSchema);
   if (!form.ok) return { status: form.status, data: { formError: form.message } };
   const values = { orderNumber: form.value.orderNumber.trim().toUpperCase(), email: form.value.email.trim() };
+  return shown(await openChecked(storeView, values, want), form.value.js === '1');
+}
+
+async function openChecked(storeView: StoreView, values: { orderNumber: string; email: string }, want: { order?: boolean; review?: boolean }): Promise<Outcome> {
   const fieldErrors = validateOrderAccess(values);
   if (Object.keys(fieldErrors).length) return { status: 400, data: { values, fieldErrors } };
   const email = values.email.toLowerCase();
