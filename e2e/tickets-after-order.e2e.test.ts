@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readTicketPdf } from '../apps/api/test/ticket-pdf-reader.ts';
+import { registerAtApi, signInWithDialog } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
@@ -163,6 +164,41 @@ describe('after the order: tickets, review, order tracking and the door', () => 
     await page.reload();
     await write();
     await page.getByText('Den här ordern har redan fått ett omdöme.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in customer downloads their tickets from the order page; another customer is refused', { timeout: 150_000 }, async () => {
+    const signIn = async (page: Page) => {
+      const email = `biljetter${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.se`;
+      await registerAtApi(shop.apiURL, email);
+      await page.goto('/');
+      await signInWithDialog(page, email);
+    };
+    const { page, context, errors } = await openPage(browser, shop.baseURL);
+    await signIn(page);
+    await placeGuestOrder(page);
+    await page.goto('/my-account/orders');
+    await page.getByTestId('order-row').first().getByRole('link').first().click();
+    await page.getByTestId('order-detail').waitFor();
+    const orderPath = new URL(page.url()).pathname;
+    const link = page.getByRole('link', { name: 'Ladda ner biljetterna (PDF)' });
+    expect(await link.getAttribute('href')).toBe(`${orderPath}/tickets`);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const pdf = await readTicketPdf(new Uint8Array(readFileSync((await download.path())!)));
+    expect(pdf.pages).toBe(2);
+    expect(await violations(page)).toEqual([]);
+
+    const other = await openPage(browser, shop.baseURL);
+    await signIn(other.page);
+    expect((await other.page.request.get(`${orderPath}/tickets`, { maxRedirects: 0 })).status()).toBe(404);
+    await other.context.close();
+    // A visitor who is not signed in is sent to sign in first.
+    const guest = await openPage(browser, shop.baseURL);
+    const res = await guest.page.request.get(`${orderPath}/tickets`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['location']).toBe(`/login?redirectTo=${encodeURIComponent(orderPath)}`);
+    await guest.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -43,6 +43,7 @@ export default [
     route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', { id: 'my-account-shipping-details' }),
     route('my-account/orders', 'routes/my-account-orders.tsx', { id: 'my-account-orders' }),
     route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: 'my-account-order' }),
+    route('my-account/orders/:orderId/tickets', 'routes/my-account-order-tickets.tsx', { id: 'my-account-order-tickets' }),
     route('my-account/passkeys', 'routes/my-account-passkeys.tsx', { id: 'my-account-passkeys' }),
     route('social-login', 'routes/social-login.tsx', { id: 'social-login' }),
     route('passkey-sign-in', 'routes/passkey-sign-in.tsx', { id: 'passkey-sign-in' }),

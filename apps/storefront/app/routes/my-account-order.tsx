@@ -7,7 +7,6 @@ import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { OrderDetail } from '#app/features/account/order-detail.tsx';
 import { loadOwnOrder } from '#app/features/account/orders.server.ts';
 import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
-import { ownTicketLink } from '#app/features/tickets/own-ticket-link.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { readParams } from '#app/lib/request-input.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -22,8 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!parsed) throw data(null, { status: 404 });
   const page = await accountPageData(request, 'account.orders.detailTitle');
   const order = page.customer ? await loadOwnOrder(page.customer.token, parsed.orderId) : null;
-  const downloadPath = page.customer && order ? await ownTicketLink(page.customer.token, order) : null;
-  return { seo: page.seo, signedIn: page.customer !== null, order, downloadPath };
+  return { seo: page.seo, signedIn: page.customer !== null, order };
 }
 
 export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {
@@ -34,10 +32,10 @@ export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{t('account.myAccount.title')}</h1>
       <AccountNav />
       <OrderDetail order={loaderData.order}>
-        {loaderData.downloadPath && (
+        {loaderData.order.status === 'complete' && (
           <section aria-labelledby="order-tickets-title">
             <h3 id="order-tickets-title">{t('tickets.myOrder.title')}</h3>
-            <TicketDownload downloadPath={loaderData.downloadPath} />
+            <TicketDownload downloadPath={`/my-account/orders/${loaderData.order.id}/tickets`} storePage />
           </section>
         )}
       </OrderDetail>
