@@ -2,6 +2,7 @@ import type { Route } from './+types/check-in';
 import { CheckInPanel, StaffSignIn } from '#app/features/check-in/check-in-panel.tsx';
 import { checkInAction, staffSignedIn } from '#app/features/check-in/check-in.server.ts';
 import checkInCss from '#app/features/check-in/check-in.css?url';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Door staff: sign in with the staff token, check codes in through the API, sign out. */
 export async function action({ request }: Route.ActionArgs) {
-  return checkInAction(request, resolveStoreView(request));
+  return orUnavailable(() => checkInAction(request, resolveStoreView(request)));
 }
 
 export default function CheckIn({ loaderData, actionData }: Route.ComponentProps) {

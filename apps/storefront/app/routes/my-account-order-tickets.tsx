@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/my-account-order-tickets';
 import { orderParamsSchema } from '@encore/contracts';
 import { redirectToOwnTickets } from '#app/features/tickets/own-ticket-link.server.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { readParams } from '#app/lib/request-input.server.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
@@ -9,5 +10,5 @@ import { resolveStoreView } from '#app/lib/store-view.ts';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = readParams(params, orderParamsSchema);
   if (!parsed) throw data(null, { status: 404 });
-  return redirectToOwnTickets(request, resolveStoreView(request), parsed.orderId);
+  return orUnavailable(() => redirectToOwnTickets(request, resolveStoreView(request), parsed.orderId));
 }

@@ -5,6 +5,7 @@ import { openOrder, type OrderAccessData } from '#app/features/tickets/order-acc
 import { OrderAccessForm } from '#app/features/tickets/order-access-form.tsx';
 import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
 import { trackedOrderView } from '#app/features/tickets/tracked-order.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** A guest's order by number and e-mail: an unknown number and a wrong e-mail get the same answer. */
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await openOrder(request, resolveStoreView(request), { order: true });
+  const outcome = await orUnavailable(() => openOrder(request, resolveStoreView(request), { order: true }));
   return data<OrderAccessData>(outcome.data, { status: outcome.status });
 }
 

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/review';
 import { ReviewForm } from '#app/features/review/review-form.tsx';
 import { submitReview, type ReviewActionData } from '#app/features/review/review.server.ts';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The invitation's token is the page's address; the API checks it when the review is posted. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const outcome = await submitReview(request, resolveStoreView(request), params.token);
+  const outcome = await orUnavailable(() => submitReview(request, resolveStoreView(request), params.token));
   return data<ReviewActionData>(outcome.data, { status: outcome.status });
 }
 

@@ -5,6 +5,7 @@ import { openOrder, type OrderAccessData } from '#app/features/tickets/order-acc
 import { OrderAccessForm } from '#app/features/tickets/order-access-form.tsx';
 import { ReviewInvitation } from '#app/features/tickets/review-invitation.tsx';
 import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * order's signed link (as the confirmation e-mail carries it) and its review invitation.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await openOrder(request, resolveStoreView(request), { review: true });
+  const outcome = await orUnavailable(() => openOrder(request, resolveStoreView(request), { review: true }));
   return data<OrderAccessData>(outcome.data, { status: outcome.status });
 }
 

@@ -15,6 +15,7 @@ export interface CheckInActionData {
   code?: string;
 }
 
+const STAFF_TOKEN_TEXT = /^[\x21-\x7e]+$/;
 const staffCheck = (token: string) => apiCall<{ staff: boolean }>('/api/ext/ticket/staff', { token });
 const checkInCall = (token: string, code: string) => apiCall<CheckInResult>('/api/ext/ticket/check-in', { method: 'POST', body: { code }, token });
 
@@ -39,7 +40,8 @@ export async function checkInAction(request: Request, storeView: StoreView) {
     const token = input.staffToken.trim();
     const js = input.js === '1';
     if (!token) return data<CheckInActionData>({ formError: say('checkIn.error.tokenRequired') }, { status: js ? 200 : 400 });
-    const r = await staffCheck(token);
+    // A token travels in a header: anything but printable ASCII cannot be one, and is refused before any call.
+    const r = STAFF_TOKEN_TEXT.test(token) ? await staffCheck(token) : { ok: false as const, status: 401 };
     if (!r.ok) return data<CheckInActionData>({ formError: say(r.status === 429 ? 'checkIn.error.tooMany' : 'checkIn.error.badToken') }, { status: js ? 200 : r.status === 429 ? 429 : 401 });
     return data<CheckInActionData>({}, { headers: { 'Set-Cookie': await commitStaffToken(token) } });
   }
