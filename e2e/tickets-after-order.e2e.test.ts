@@ -72,7 +72,9 @@ describe('after the order: tickets, review, order tracking and the door', () => 
     expect(first).toMatch(/^[\w-]+\.[\w-]+$/);
 
     // The door: a wrong staff token is refused, the right one opens the scanner.
-    await page.goto('/check-in');
+    const door = await page.goto('/check-in');
+    // The one page allowed to use the camera.
+    expect(door?.headers()['permissions-policy']).toContain('camera=(self)');
     await page.getByRole('heading', { level: 1, name: 'Insläpp' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.getByLabel('Personalkod').fill('not-the-token');
