@@ -123,8 +123,19 @@ describe.skipIf(!dbAvailable)('the signed order link, the staff sign-in and revi
   });
 });
 
-describe.skipIf(!dbAvailable)('review writes are rate-limited like other public writes', () => {
-  const api = useApi({ env: { RATE_LIMITS: 'review=3' } });
+describe.skipIf(!dbAvailable)('order links and review writes are rate-limited like other public writes', () => {
+  const api = useApi({ env: { RATE_LIMITS: 'review=3,order-lookup=3' } });
+
+  it('order links and order lookups share one limit: the fourth try a minute from one address is refused with 429', async () => {
+    const tries = [
+      await api.post('/api/ext/ticket/order-link', { orderNumber: 'NOSUCHORD1', email: BILLING.email }),
+      await api.post('/api/order/lookup', { orderNumber: 'NOSUCHORD2', email: BILLING.email }),
+      await api.post('/api/ext/ticket/order-link', { orderNumber: 'NOSUCHORD3', email: BILLING.email }),
+      await api.post('/api/ext/ticket/order-link', { orderNumber: 'NOSUCHORD4', email: BILLING.email }),
+    ];
+    expect(tries.map((r) => r.status)).toEqual([404, 404, 404, 429]);
+    expect(tries[3]!.body.result.errorCode).toBe('too_many_requests');
+  });
 
   it('the fourth review post a minute from one address is refused with 429', async () => {
     const statuses = [];
