@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readTicketPdf } from '../apps/api/test/ticket-pdf-reader.ts';
 import { registerAtApi, signInWithDialog } from './support/account.ts';
 import { violations } from './support/axe.ts';
+import { writeQrVideo } from './support/fake-camera.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
@@ -203,5 +207,40 @@ describe('after the order: tickets, review, order tracking and the door', () => 
     await guest.context.close();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('the camera scanner reads a ticket’s QR code (jsQR where the browser has no BarcodeDetector) and admits it', { timeout: 150_000 }, async () => {
+    const { page, context } = await openPage(browser, shop.baseURL);
+    const number = await placeGuestOrder(page);
+    await context.close();
+    const link = (await (await fetch(`${shop.apiURL}/api/ext/ticket/order-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber: number, email: EMAIL }) })).json()) as { result: { downloadPath: string } };
+    const pdf = await readTicketPdf(new Uint8Array(await (await fetch(`${shop.apiURL}${link.result.downloadPath}`)).arrayBuffer()));
+    const video = join(mkdtempSync(join(tmpdir(), 'encore-camera-')), 'ticket.y4m');
+    writeQrVideo(video, pdf.codes[0]!);
+
+    // A browser whose camera films the ticket, and which grants the camera without asking.
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const door = await camera.newContext({ baseURL: shop.baseURL, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+      const scanner = await door.newPage();
+      const errors: string[] = [];
+      scanner.on('pageerror', (e) => errors.push(e.message));
+      await scanner.goto('/check-in');
+      await scanner.getByLabel('Personalkod').fill(STAFF);
+      await scanner.getByRole('button', { name: 'Logga in' }).click();
+      await scanner.getByRole('button', { name: 'Starta kameran' }).click();
+      const verdict = scanner.getByTestId('check-in-verdict');
+      await verdict.waitFor({ timeout: 30_000 });
+      expect(await verdict.getAttribute('data-verdict')).toBe('admitted');
+      expect(plain(await verdict.textContent())).toContain(`order ${number}`);
+      await scanner.getByRole('button', { name: 'Stoppa kameran' }).click();
+      expect(errors).toEqual([]);
+    } finally {
+      await camera.close();
+    }
   });
 });
