@@ -49,6 +49,9 @@ import { CONFIRMATION_JOB } from './modules/order/order.repo.ts';
 import { confirmationJob } from './modules/ticket/confirmation-job.ts';
 import { ticketKeys } from './modules/ticket/ticket-key.ts';
 import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
+import { ownReviewPage } from './modules/review/review-invitation.ts';
+import { reviewInvitationRoutes, reviewRoutes } from './modules/review/review.routes.ts';
+import { ReviewService } from './modules/review/review.service.ts';
 import { TicketService } from './modules/ticket/ticket.service.ts';
 
 export interface BuildAppOptions {
@@ -115,6 +118,9 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const tickets = new TicketService(db, clock, config.secret, ticketKeys(config.ticketSigningKey));
   if (config.ticketSigningKeyIsGenerated && config.logLevel !== 'silent') app.log.warn('TICKET_SIGNING_KEY is not set: ticket codes are signed with a key made up for this process only');
   await app.register(ticketRoutes(tickets, config.secret, clock, config.checkinStaffTokens), { prefix: '/api/ext/ticket' });
+  const reviews = new ReviewService(db, clock, config.secret, ownReviewPage(config.accounts.shopUrl, config.secret));
+  await app.register(reviewInvitationRoutes(reviews, config.secret, clock), { prefix: '/api/ext/trustpilot' });
+  await app.register(reviewRoutes(reviews), { prefix: '/api/review' });
   const jobs = new JobRunner(db, clock, app.log);
   jobs.register(CONFIRMATION_JOB, confirmationJob({ db, clock, tickets, mailer, secret: config.secret, shopUrl: config.accounts.shopUrl }));
   jobs.register('cart-purge', {

@@ -29,6 +29,10 @@ export default [
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('checkout/handover', 'routes/checkout-handover.tsx', { id: 'checkout-handover' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
+    // After the order: a guest's order by number and e-mail, the review page an invitation opens, the door's scanner.
+    route('order-tracking', 'routes/order-tracking.tsx', { id: 'order-tracking' }),
+    route('review/:token', 'routes/review.tsx', { id: 'review' }),
+    route('check-in', 'routes/check-in.tsx', { id: 'check-in' }),
     // The sign-in element as pages, the reset link's page and the customer's account.
     route('login', 'routes/login.tsx', { id: 'login' }),
     route('register', 'routes/register.tsx', { id: 'register' }),
@@ -40,14 +44,15 @@ export default [
     route('my-account/shipping-details', 'routes/my-account-shipping-details.tsx', { id: 'my-account-shipping-details' }),
     route('my-account/orders', 'routes/my-account-orders.tsx', { id: 'my-account-orders' }),
     route('my-account/orders/:orderId', 'routes/my-account-order.tsx', { id: 'my-account-order' }),
+    route('my-account/orders/:orderId/tickets', 'routes/my-account-order-tickets.tsx', { id: 'my-account-order-tickets' }),
     route('my-account/passkeys', 'routes/my-account-passkeys.tsx', { id: 'my-account-passkeys' }),
     route('social-login', 'routes/social-login.tsx', { id: 'social-login' }),
     route('passkey-sign-in', 'routes/passkey-sign-in.tsx', { id: 'passkey-sign-in' }),
     route('my-account/newsletter', 'routes/my-account-newsletter.tsx', { id: 'my-account-newsletter' }),
     route('my-account/recently-viewed', 'routes/my-account-recently-viewed.tsx', { id: 'my-account-recently-viewed' }),
     route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
-    // Static content pages: CMS pages whose identifier is their path.
-    ...STATIC_PAGES.map((slug) => route(slug, 'routes/cms-page.tsx', { id: `static-${slug}` })),
+    // Static content pages: CMS pages whose identifier is their path (order tracking is a page of its own).
+    ...STATIC_PAGES.filter((slug) => slug !== 'order-tracking').map((slug) => route(slug, 'routes/cms-page.tsx', { id: `static-${slug}` })),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -53,6 +53,14 @@ export function cspDirectives({ nonce, imageSources = [], dev = false }) {
   };
 }
 
+// The door's scanner page (in any store) is the one page that may use the camera, and only itself.
+const CAMERA_PAGE = /^\/(?:[a-z]{2}\/)?check-in(?:\.data)?\/?$/;
+
+/** The Permissions-Policy of a page: no camera, microphone or location anywhere but the camera on the scanner page. */
+export function permissionsPolicy(path) {
+  return `camera=(${CAMERA_PAGE.test(path) ? 'self' : ''}), microphone=(), geolocation=(), payment=(self)`;
+}
+
 /**
  * Express middleware: gives the request a nonce in `res.locals.cspNonce` and sets the security headers.
  * @param {{ production: boolean, dev?: boolean, imageSources?: string[] }} options
@@ -70,7 +78,7 @@ export function securityHeaders({ production, dev = false, imageSources = [] }) 
   });
   return (req, res, next) => {
     res.locals.cspNonce = createNonce();
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    res.setHeader('Permissions-Policy', permissionsPolicy(req.path));
     headers(req, res, next);
   };
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the storefront host
-import { createNonce, parseImageSources, securityHeaders } from './security-headers.js';
+import { createNonce, parseImageSources, permissionsPolicy, securityHeaders } from './security-headers.js';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -30,6 +30,12 @@ const policy = (headers: Headers) => new Map((headers.get('content-security-poli
 }));
 
 describe('security headers', () => {
+  it('the camera only for the door scanner page, in any store; never microphone or location', async () => {
+    expect((await answer({ production: true })).headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
+    for (const path of ['/check-in', '/de/check-in', '/it/check-in/', '/check-in.data']) expect(permissionsPolicy(path), path).toBe('camera=(self), microphone=(), geolocation=(), payment=(self)');
+    for (const path of ['/', '/checkout', '/check-in/x', '/p/check-in', '/xcheck-in']) expect(permissionsPolicy(path), path).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
+  });
+
   it('a nonce of its own for every request, named in the policy and given to the page', async () => {
     const a = await answer({ production: true });
     const b = await answer({ production: true });

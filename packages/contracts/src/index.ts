@@ -20,3 +20,5 @@ export * from './social-login.ts';
 export * from './account-rules.ts';
 export * from './ticket.ts';
 export * from './account-forms.ts';
+export * from './review.ts';
+export * from './after-order-forms.ts';

@@ -40,3 +40,22 @@ export interface CheckInResult {
   holderName: string;
   checkedInAt: string;
 }
+
+/**
+ * `POST /api/ext/ticket/order-link`: the signed link to an order's tickets. A guest proves the order
+ * with its number and the buyer's e-mail; a signed-in owner (bearer token) needs only the number.
+ */
+export const orderLinkBodySchema = z
+  .object({
+    orderNumber: orderNumberField,
+    email: z.string().trim().toLowerCase().min(3).max(254).optional(),
+  })
+  .strict();
+
+/** A signed order link: the token, the shop-relative download address it opens, and until when. */
+export interface OrderLink {
+  orderNumber: string;
+  orderToken: string;
+  downloadPath: string;
+  expiresAt: string;
+}

@@ -324,6 +324,19 @@ export interface TicketTable {
   checked_in_at: string | null;
 }
 
+/** A buyer's review of an order (migration 0020), at most one per order. */
+export interface ReviewTable {
+  id: Generated<number>;
+  order_id: number;
+  store_code: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  text: string;
+  nickname: string;
+  created_at: string;
+}
+
 export interface CatalogMetaTable {
   key: string;
   value: string;
@@ -347,6 +360,7 @@ export interface Database {
   sales_order_item: OrderItemTable;
   payment: PaymentTable;
   ticket: TicketTable;
+  review: ReviewTable;
   catalog_meta: CatalogMetaTable;
   hold_timer: HoldTimerTable;
   stock_hold: StockHoldTable;

@@ -26,6 +26,7 @@ describe('parseRateLimits', () => {
       'checkout-link': 10,
       'check-in': 600,
       'ticket-download': 30,
+      review: 10,
     });
     expect(Object.values(parseRateLimits('')).every((r) => r.windowMs === 60_000)).toBe(true);
   });

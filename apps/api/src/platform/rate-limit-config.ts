@@ -30,6 +30,7 @@ const RULES = {
   // Scanners at one venue may share one address and admit a crowd quickly; a guesser of codes meets the limit long before a forgery could pass.
   'check-in': { scope: 'address', perMinute: 600 },
   'ticket-download': { scope: 'address', perMinute: 30 },
+  review: { scope: 'address', perMinute: 10 },
 } as const satisfies Record<string, { scope: RuleScope; perMinute: number; slowDown?: boolean }>;
 
 export type RuleName = keyof typeof RULES;
@@ -64,6 +65,8 @@ export const ACTION_RULES = {
   'check-in': ['check-in'],
   /** Downloading an order's tickets (by order number with a customer token or a signed order link). */
   'ticket-download': ['ticket-download'],
+  /** Writing a review, and asking for a review invitation. */
+  review: ['review'],
 } as const satisfies Record<string, readonly RuleName[]>;
 
 export type LimitedAction = keyof typeof ACTION_RULES;

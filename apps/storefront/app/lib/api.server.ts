@@ -25,7 +25,7 @@ export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:8080').replace(
 const TIMEOUT_MS = 10_000;
 
 /** `meta` is the envelope's extra part (a sign-in's refresh token). */
-export type ApiResult<T> = { ok: true; status: number; result: T; meta?: unknown } | { ok: false; status: number; error: ApiErrorResult };
+export type ApiResult<T> = { ok: true; status: number; result: T; meta?: unknown } | { ok: false; status: number; error: ApiErrorResult & { checkedInAt?: string } };
 
 export class ApiUnavailableError extends Error {
   constructor(
@@ -56,13 +56,15 @@ function bearerFor(options: CallOptions): string | undefined {
   return visitorUserToken();
 }
 
-function toErrorResult(result: unknown, status: number): ApiErrorResult {
+function toErrorResult(result: unknown, status: number): ApiErrorResult & { checkedInAt?: string } {
   if (result && typeof result === 'object' && 'message' in result) {
-    const r = result as { errorCode?: unknown; message: unknown; field?: unknown };
+    const r = result as { errorCode?: unknown; message: unknown; field?: unknown; checkedInAt?: unknown };
     return {
       errorCode: typeof r.errorCode === 'string' ? r.errorCode : `http_${status}`,
       message: String(r.message),
       ...(typeof r.field === 'string' ? { field: r.field } : {}),
+      // A used ticket's refusal names when it was admitted: the door shows that time.
+      ...(typeof r.checkedInAt === 'string' ? { checkedInAt: r.checkedInAt } : {}),
     };
   }
   if (typeof result === 'string') return { errorCode: `http_${status}`, message: result };

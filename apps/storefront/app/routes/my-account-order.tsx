@@ -6,6 +6,7 @@ import { AccountNav } from '#app/features/account/account-nav.tsx';
 import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { OrderDetail } from '#app/features/account/order-detail.tsx';
 import { loadOwnOrder } from '#app/features/account/orders.server.ts';
+import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { readParams } from '#app/lib/request-input.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -30,7 +31,14 @@ export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {
     <div className="container account-page">
       <h1 className="page-title">{t('account.myAccount.title')}</h1>
       <AccountNav />
-      <OrderDetail order={loaderData.order} />
+      <OrderDetail order={loaderData.order}>
+        {loaderData.order.status === 'complete' && (
+          <section aria-labelledby="order-tickets-title">
+            <h3 id="order-tickets-title">{t('tickets.myOrder.title')}</h3>
+            <TicketDownload downloadPath={`/my-account/orders/${loaderData.order.id}/tickets`} storePage />
+          </section>
+        )}
+      </OrderDetail>
     </div>
   );
 }

@@ -1,6 +1,11 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/success';
 import { successQuerySchema } from '@encore/contracts';
+import { openOrder, type OrderAccessData } from '#app/features/tickets/order-access.server.ts';
+import { OrderAccessForm } from '#app/features/tickets/order-access-form.tsx';
+import { ReviewInvitation } from '#app/features/tickets/review-invitation.tsx';
+import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
+import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
@@ -20,7 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { orderNumber, seo: { title: intl.formatMessage({ id: 'meta.success.title' }) } };
 }
 
-export default function Success({ loaderData }: Route.ComponentProps) {
+/**
+ * The tickets of the order just placed: the buyer names the e-mail they ordered with, which opens the
+ * order's signed link (as the confirmation e-mail carries it) and its review invitation.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await orUnavailable(() => openOrder(request, resolveStoreView(request), { review: true }));
+  return data<OrderAccessData>(outcome.data, { status: outcome.status });
+}
+
+export default function Success({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="container success-page">
@@ -35,7 +49,19 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           {t('success.orderNumber', { orderNumber: loaderData.orderNumber })}
         </p>
         <p className="success__text">{t('success.text')}</p>
-        <Link to="/" className="button button--primary">
+        <section className="success__tickets" aria-labelledby="success-tickets-title">
+          <h2 id="success-tickets-title">{t('tickets.success.title')}</h2>
+          {actionData?.downloadPath ? (
+            <TicketDownload downloadPath={actionData.downloadPath} />
+          ) : (
+            <>
+              <p>{t('tickets.success.ask')}</p>
+              <OrderAccessForm data={actionData} orderNumber={loaderData.orderNumber} submitLabel={t('tickets.success.submit')} />
+            </>
+          )}
+        </section>
+        {actionData?.reviewUrl && <ReviewInvitation url={actionData.reviewUrl} />}
+        <Link to="/" className="button button--outline">
           {t('success.continue')}
         </Link>
       </div>

@@ -46,7 +46,12 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 /** The storefront forwards /api to the API, so the shop's own address serves the guest's download link. */
 export function ticketDownloadLink(shopUrl: string, orderNumber: string, orderToken: string): string {
-  return `${shopUrl.replace(/\/+$/, '')}/api/ext/ticket/get-event-ticket?${new URLSearchParams({ orderId: orderNumber, orderToken })}`;
+  return `${shopUrl.replace(/\/+$/, '')}${ticketDownloadPath(orderNumber, orderToken)}`;
+}
+
+/** The download address relative to the shop, for pages the storefront serves itself. */
+export function ticketDownloadPath(orderNumber: string, orderToken: string): string {
+  return `/api/ext/ticket/get-event-ticket?${new URLSearchParams({ orderId: orderNumber, orderToken })}`;
 }
 
 export interface ConfirmationFacts {

@@ -1,9 +1,10 @@
-import { ErrorCodes, STORE_VIEWS, TicketErrorCodes, storeViewByCode, type CheckInResult, type StoreView } from '@encore/contracts';
+import { ErrorCodes, STORE_VIEWS, TicketErrorCodes, storeViewByCode, type CheckInResult, type OrderLink, type StoreView } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { orderLinkOpens } from './order-link.ts';
+import { ticketDownloadPath } from './confirmation-email.ts';
+import { orderLinkExpiry, orderLinkOpens, signOrderLink } from './order-link.ts';
 import { signTicketCode, verifyTicketCode } from './ticket-code.ts';
 import type { TicketKeys } from './ticket-key.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
@@ -21,6 +22,7 @@ export const TICKET_MESSAGES = {
   invalidCode: 'The ticket code is not valid: it was altered or was not issued by this shop',
   unknownTicket: 'Unknown ticket: no ticket with this code was sold',
   alreadyUsed: (at: string) => `Already used: this ticket was admitted at ${at}`,
+  emailNeeded: "The buyer's e-mail is needed to open an order without signing in",
 } as const;
 
 /** Why an order's tickets admit nobody, or undefined when they are valid. */
@@ -67,6 +69,23 @@ export class TicketService {
     const release = pendingRelease(rows, now);
     if (release) return fail(TicketErrorCodes.notReleased, TICKET_MESSAGES.notReleased(release.toISOString()));
     return ok({ pdf: await this.render(order, rows), filename: `tickets-${order.number}.pdf` });
+  }
+
+  /**
+   * The order's signed link (as its confirmation e-mail carries) for its signed-in owner, or for whoever
+   * names its number with the buyer's e-mail. An unknown number and a wrong e-mail answer alike.
+   */
+  async orderLink(caller: Exclude<Caller, { kind: 'rejected' }>, orderNumber: string, email: string | undefined): Promise<Result<OrderLink>> {
+    if (caller.kind === 'guest' && !email) return fail(ErrorCodes.validation, TICKET_MESSAGES.emailNeeded, 'email');
+    const order = await repo.findTicketOrder(this.db, { number: orderNumber });
+    const byOwner = caller.kind === 'user' && order?.userId != null && order.userId === caller.claims.sub;
+    const byEmail = !!email && !!order && order.email.trim().toLowerCase() === email;
+    if (!order || (!byOwner && !byEmail)) return fail(ErrorCodes.notFound, TICKET_MESSAGES.orderNotFound);
+    const now = this.clock.now();
+    const rows = await repo.ticketsOfOrder(this.db, order.id);
+    const expires = orderLinkExpiry(rows.map((r) => r.eventDate), now);
+    const orderToken = signOrderLink(order.number, expires, this.secret);
+    return ok({ orderNumber: order.number, orderToken, downloadPath: ticketDownloadPath(order.number, orderToken), expiresAt: expires.toISOString() });
   }
 
   /** The PDF of an order's tickets, whatever their release date (the confirmation e-mail carries it). */

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { orderStatusLabel, type OrderView } from './order-view.ts';
 import { useOrderFormat } from './use-order-format.ts';
 
-/** One order: its number, date and status, its lines with quantities, and its totals. */
-export function OrderDetail({ order }: { order: OrderView }) {
+/**
+ * One order: its number, date and status, its lines with quantities, and its totals; `children` come
+ * after the totals (the tickets). The account's pages link back to the order list.
+ */
+export function OrderDetail({ order, children, backToList = true }: { order: OrderView; children?: ReactNode; backToList?: boolean }) {
   const t = useT();
   const fmt = useOrderFormat();
   return (
@@ -46,17 +50,22 @@ export function OrderDetail({ order }: { order: OrderView }) {
             </th>
             <td data-testid="order-total">{fmt.money(order.grandTotal, order.currency)}</td>
           </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('account.orders.totalDue')}
-            </th>
-            <td>{fmt.money(order.totalDue, order.currency)}</td>
-          </tr>
+          {order.totalDue !== undefined && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('account.orders.totalDue')}
+              </th>
+              <td>{fmt.money(order.totalDue, order.currency)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
-      <p>
-        <Link to="/my-account/orders">{t('account.orders.back')}</Link>
-      </p>
+      {children}
+      {backToList && (
+        <p>
+          <Link to="/my-account/orders">{t('account.orders.back')}</Link>
+        </p>
+      )}
     </section>
   );
 }

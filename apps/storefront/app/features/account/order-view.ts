@@ -6,7 +6,8 @@ export interface OrderView {
   createdAt: string;
   currency: string;
   grandTotal: number;
-  totalDue: number;
+  /** Absent where the API does not tell it (an order looked up by number and e-mail). */
+  totalDue?: number;
   items: Array<{ sku: string; name: string; qty: number; rowTotal: number }>;
 }
 
