@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router';
 import { cookieSecure } from '#server/session-cookies.js';
+import { cookieSecrets } from '#app/lib/cookie-secrets.server.ts';
 import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
 import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/domain';
 import { imageUrl } from '@encore/domain';
@@ -21,12 +22,6 @@ import { EMPTY_CART, type CartLine, type CartHold, type CartView } from './types
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
-/** The signing secret; the host (server.js) makes sure there is one, and refuses a short one in production. */
-function cookieSecrets(): string[] {
-  const secret = process.env.STOREFRONT_SECRET || process.env.COOKIE_SECRET;
-  if (!secret) throw new Error('STOREFRONT_SECRET is not set: the cart cookie cannot be signed');
-  return [secret];
-}
 
 
 export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
@@ -39,7 +34,7 @@ export function cartCookie(storeView: Pick<StoreView, 'storeCode'>) {
       path: '/',
       maxAge: COOKIE_MAX_AGE_S,
       secure: cookieSecure(),
-      secrets: cookieSecrets(),
+      secrets: cookieSecrets('cart'),
     });
     cookies.set(name, c);
   }

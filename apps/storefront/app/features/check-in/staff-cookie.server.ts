@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router';
 import { cookieSecure } from '#server/session-cookies.js';
+import { cookieSecrets } from '#app/lib/cookie-secrets.server.ts';
 
 /**
  * A door scanner's staff token, kept by the storefront in a signed httpOnly cookie: page scripts never
@@ -10,9 +11,7 @@ const SHIFT_S = 12 * 60 * 60;
 let cookie: ReturnType<typeof createCookie> | undefined;
 
 function staffCookie() {
-  const secret = process.env.STOREFRONT_SECRET || process.env.COOKIE_SECRET;
-  if (!secret) throw new Error('STOREFRONT_SECRET is not set: the staff cookie cannot be signed');
-  cookie ??= createCookie('encore_staff', { httpOnly: true, sameSite: 'strict', path: '/', maxAge: SHIFT_S, secure: cookieSecure(), secrets: [secret] });
+  cookie ??= createCookie('encore_staff', { httpOnly: true, sameSite: 'strict', path: '/', maxAge: SHIFT_S, secure: cookieSecure(), secrets: cookieSecrets('staff') });
   return cookie;
 }
 
