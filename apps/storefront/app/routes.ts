@@ -27,6 +27,9 @@ export default [
     route('cities', 'routes/cities.tsx', { id: 'cities' }),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
+    // The payment provider sends the shopper back here; the outcome leads on to /success or /failed.
+    route('checkout/payment-return', 'routes/checkout-payment-return.tsx', { id: 'checkout-payment-return' }),
+    route('failed', 'routes/failed.tsx', { id: 'failed' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
     // The sign-in element as pages, the reset link's page and the customer's account.
     route('login', 'routes/login.tsx', { id: 'login' }),

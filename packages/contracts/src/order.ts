@@ -94,7 +94,7 @@ export const paymentStatusBodySchema = z
   })
   .strict();
 
-export type PaymentStatus = 'paid' | 'pending' | 'requires_action' | 'failed';
+type PaymentStatus = 'paid' | 'pending' | 'requires_action' | 'failed';
 
 export interface PaymentStatusAnswer {
   status: PaymentStatus;

@@ -1,11 +1,12 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/checkout';
 import { checkoutFormSchema } from '@encore/contracts';
 import { clearCartId, getCartId, loadCart } from '#app/features/cart/cart.server.ts';
 import { CouponForm } from '#app/features/cart/coupon-form.tsx';
 import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
 import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/checkout-form.tsx';
-import { checkout } from '#app/features/checkout/checkout.server.ts';
+import { checkout, type CheckoutAnswer } from '#app/features/checkout/checkout.server.ts';
+import { newOrderId } from '#app/features/checkout/validation.ts';
 import { TitledSection } from '#app/features/layout/titled-section.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     cart,
     // The card is tokenised in the browser for this cart (the cookie that names it is httpOnly).
     cartId: cartId ?? '',
+    // The checkout attempt's id, sent with every submit of this attempt (the idempotency key of its payment).
+    orderId: newOrderId(),
     seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },
   };
 }
@@ -51,10 +54,13 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (!isApiUnavailable(error)) throw error;
     console.error('[checkout] API unavailable:', error.message);
-    return data<CheckoutActionData>({ fieldErrors: {}, values: personal(form.value), formError: unavailableMessage(storeView) }, { status: UNAVAILABLE_STATUS });
+    // The order may have been placed meanwhile: the retry goes out under the same order id and finds it.
+    return data<CheckoutAnswer>({ fieldErrors: {}, values: personal(form.value), formError: unavailableMessage(storeView), orderId: form.value.orderId }, { status: UNAVAILABLE_STATUS });
   }
   if (outcome.kind === 'no-cart') throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
   if (outcome.kind === 'refused') return data(outcome.data, { status: form.value.js === '1' ? 200 : outcome.status });
+  // 3-D Secure or an approval at the provider: the browser loads the provider's page (no route of the shop).
+  if (outcome.kind === 'action') throw redirectDocument(outcome.url, 303);
   throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), {
     status: 303,
     headers: { 'Set-Cookie': await clearCartId(storeView) },

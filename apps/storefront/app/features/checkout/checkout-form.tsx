@@ -3,6 +3,7 @@ import { useNavigation, useSubmit } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
 import { FieldNotes } from '#app/lib/field-notes.tsx';
 import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
+import { PaymentMethodChoice, paysByCard } from '#app/features/payment/payment-method-choice.tsx';
 import { validateCard, validatePersonal, type CardField, type FieldErrors, type PersonalDetails, type PersonalField } from './validation.ts';
 
 export interface CheckoutActionData {
@@ -76,7 +77,8 @@ export function CheckoutForm({ actionData, totalLabel, payment }: { actionData: 
     if (busy) return;
     const form = event.currentTarget;
     const { person, card } = read(form);
-    const found: FieldErrors<AnyField> = { ...validatePersonal(person), ...prefixCard(validateCard(card)) };
+    const byCard = paysByCard(form);
+    const found: FieldErrors<AnyField> = { ...validatePersonal(person), ...(byCard ? prefixCard(validateCard(card)) : {}) };
     setClientErrors(found);
     setClientFormError(null);
     const firstInvalid = FIELD_ORDER.find((f) => found[f]);
@@ -84,15 +86,17 @@ export function CheckoutForm({ actionData, totalLabel, payment }: { actionData: 
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
-    setTokenizing(true);
-    const token = await tokenizeCard(card, payment, t('cart.error'));
-    setTokenizing(false);
-    if (!token.ok) {
-      setClientFormError(token.message);
-      return;
-    }
     const fd = new FormData(form);
-    fd.set('paymentToken', token.token);
+    if (byCard) {
+      setTokenizing(true);
+      const token = await tokenizeCard(card, payment, t('cart.error'));
+      setTokenizing(false);
+      if (!token.ok) {
+        setClientFormError(token.message);
+        return;
+      }
+      fd.set('paymentToken', token.token);
+    }
     fd.set('js', '1');
     submit(fd, { method: 'post' });
   }
@@ -148,6 +152,7 @@ export function CheckoutForm({ actionData, totalLabel, payment }: { actionData: 
       <fieldset className="panel">
         <legend className="panel__title">{t('checkout.payment')}</legend>
         <p className="test-mode">{t('checkout.testMode')}</p>
+        <PaymentMethodChoice />
         {field(
           'number',
           t('checkout.cardNumber'),

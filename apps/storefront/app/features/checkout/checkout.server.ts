@@ -1,8 +1,9 @@
-import type { CheckoutForm, OrderBody, StoreView } from '@encore/contracts';
+import { PaymentErrorCodes, type CheckoutForm, type OrderBody, type StoreView } from '@encore/contracts';
 import { defaultShippingMethod } from '@encore/domain';
 import { getCartId } from '#app/features/cart/cart.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { placeOrder, shippingMethods } from '#app/lib/api.server.ts';
+import { localizePath } from '#app/lib/store-view.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 import { newOrderId, validatePersonal, type PersonalDetails } from './validation.ts';
 
@@ -10,9 +11,17 @@ export const CARD_PAYMENT_METHOD = 'card';
 /** Used when the API names no shipping method the cart can use (or cannot be reached). */
 const FALLBACK_SHIPPING = { carrier: 'eticket', method: 'eticket' };
 
-export type PlaceOrderOutcome = { ok: true; orderNumber: string } | { ok: false; status: number; message: string };
+export type PlaceOrderOutcome = { ok: true; orderNumber: string } | { ok: true; actionUrl: string } | { ok: false; status: number; errorCode: string; message: string };
 
-export async function submitOrder(storeView: StoreView, cartId: string, person: PersonalDetails, paymentToken: string): Promise<PlaceOrderOutcome> {
+/** How the order is paid: the method, its card token (card only), the attempt's order id and where the provider sends the shopper back. */
+export interface OrderPayment {
+  method: string;
+  token: string;
+  orderId: string;
+  returnUrl: string;
+}
+
+export async function submitOrder(storeView: StoreView, cartId: string, person: PersonalDetails, payment: OrderPayment): Promise<PlaceOrderOutcome> {
   const methods = await shippingMethods(cartId, storeView.tax.defaultCountry).catch(() => null);
   const chosen = methods?.ok && Array.isArray(methods.result) ? defaultShippingMethod(methods.result) : undefined;
   const shipping = chosen ? { carrier: chosen.carrier_code, method: chosen.method_code } : FALLBACK_SHIPPING;
@@ -24,22 +33,25 @@ export async function submitOrder(storeView: StoreView, cartId: string, person: 
   };
   const body: OrderBody = {
     cart_id: cartId,
-    order_id: newOrderId(),
+    order_id: payment.orderId,
     store_code: storeView.storeCode,
     addressInformation: {
       billingAddress,
-      payment_method_code: CARD_PAYMENT_METHOD,
-      payment_method_additional: { token: paymentToken },
+      payment_method_code: payment.method,
+      payment_method_additional: { ...(payment.token ? { token: payment.token } : {}), return_url: payment.returnUrl },
       shipping_method_code: shipping.method,
       shipping_carrier_code: shipping.carrier,
     },
   };
   const r = await placeOrder(body);
-  if (r.ok) return { ok: true, orderNumber: String(r.result.orderNumber) };
-  return { ok: false, status: r.status, message: r.error.message };
+  if (r.ok) return 'status' in r.result ? { ok: true, actionUrl: r.result.action_url } : { ok: true, orderNumber: String(r.result.orderNumber) };
+  return { ok: false, status: r.status, errorCode: r.error.errorCode, message: r.error.message };
 }
 
-export type CheckoutOutcome = { kind: 'refused'; status: number; data: CheckoutActionData } | { kind: 'no-cart' } | { kind: 'placed'; orderNumber: string };
+/** The action's answer: the form's data and the order id the next submit of this attempt sends. */
+export type CheckoutAnswer = CheckoutActionData & { orderId?: string };
+
+export type CheckoutOutcome = { kind: 'refused'; status: number; data: CheckoutAnswer } | { kind: 'no-cart' } | { kind: 'placed'; orderNumber: string } | { kind: 'action'; url: string };
 
 /**
  * A checkout submission: the buyer's details must pass the field rules and the card must have been
@@ -50,10 +62,18 @@ export async function checkout(request: Request, storeView: StoreView, form: Che
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const fieldErrors = validatePersonal(values);
   if (Object.keys(fieldErrors).length) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) } };
-  if (!form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
+  if (form.paymentMethod === CARD_PAYMENT_METHOD && !form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
   const cartId = await getCartId(request, storeView);
   if (!cartId) return { kind: 'no-cart' };
-  const outcome = await submitOrder(storeView, cartId, values, form.paymentToken);
-  if (!outcome.ok) return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError: outcome.message } };
+  // One id per checkout attempt (made by the page), so a resubmit of the attempt never pays twice.
+  const orderId = form.orderId || newOrderId();
+  const returnUrl = localizePath(`/checkout/payment-return?order_id=${encodeURIComponent(orderId)}`, storeView.urlPrefix);
+  const outcome = await submitOrder(storeView, cartId, values, { method: form.paymentMethod, token: form.paymentToken, orderId, returnUrl });
+  if (!outcome.ok) {
+    // An attempt still in progress is asked about again under its id; a refused one is over, the next try is a new attempt.
+    const next = outcome.errorCode === PaymentErrorCodes.pending ? orderId : newOrderId();
+    return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError: outcome.message, orderId: next } };
+  }
+  if ('actionUrl' in outcome) return { kind: 'action', url: outcome.actionUrl };
   return { kind: 'placed', orderNumber: outcome.orderNumber };
 }
