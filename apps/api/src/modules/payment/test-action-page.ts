@@ -9,6 +9,7 @@ function amountText(view: TestActionView): string {
 /**
  * The test provider's page for a payment that requires action: plain, accessible HTML (one heading,
  * real buttons in a form, no script) that works through the storefront's /api forward under its CSP.
+ * It names the shop's icon, served beside it there, so the browser does not ask for a missing /favicon.ico.
  */
 export function renderActionPage(reference: string, view: TestActionView | undefined): string {
   const title = !view ? 'Payment not found' : view.action === 'three_d_secure' ? 'Card authentication (3-D Secure test)' : 'Approve the payment (test bank app)';
@@ -29,7 +30,7 @@ export function renderActionPage(reference: string, view: TestActionView | undef
   }
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title}</title></head>
 <body>
   <main>
     <h1>${title}</h1>
