@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cardTokenBodySchema } from '@encore/contracts';
-import { sendResult } from '../../platform/http.ts';
+import { ErrorCodes, cardTokenBodySchema } from '@encore/contracts';
+import { sendFailure, sendResult } from '../../platform/http.ts';
 import { renderActionPage } from './test-action-page.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 
 const referenceParams = z.object({ reference: z.string().min(1).max(100) });
 const outcomeBody = z.object({ outcome: z.enum(['approve', 'fail']) });
+/** Unknown (or forgotten after a restart, see ADR 0043): the shopper goes back to the shop and pays again. */
+const unknownPayment = { errorCode: ErrorCodes.notFound, message: 'Payment not found: it is unknown or has expired. Go back to the shop and try again.' };
 
 /**
  * Endpoints of the test provider, mounted only while it is the configured one:
@@ -30,14 +32,13 @@ export function paymentTestRoutes(provider: TestPaymentProvider): FastifyPluginA
 
     r.get('/pay/:reference', { schema: { params: referenceParams } }, async (request, reply) => {
       const view = provider.actionView(request.params.reference);
-      reply.type('text/html; charset=utf-8');
-      if (!view) return reply.code(404).send(renderActionPage(request.params.reference, undefined));
-      return reply.send(renderActionPage(request.params.reference, view));
+      if (!view) return sendFailure(reply, unknownPayment);
+      return reply.type('text/html; charset=utf-8').send(renderActionPage(request.params.reference, view));
     });
 
     r.post('/pay/:reference', { schema: { params: referenceParams, body: outcomeBody } }, async (request, reply) => {
       const back = await provider.complete(request.params.reference, request.body.outcome === 'approve');
-      if (!back) return reply.code(404).type('text/html; charset=utf-8').send(renderActionPage(request.params.reference, undefined));
+      if (!back) return sendFailure(reply, unknownPayment);
       return reply.redirect(back, 303);
     });
   };

@@ -11,11 +11,10 @@ function amountText(view: TestActionView): string {
  * real buttons in a form, no script) that works through the storefront's /api forward under its CSP.
  * It names the shop's icon, served beside it there, so the browser does not ask for a missing /favicon.ico.
  */
-export function renderActionPage(reference: string, view: TestActionView | undefined): string {
-  const title = !view ? 'Payment not found' : view.action === 'three_d_secure' ? 'Card authentication (3-D Secure test)' : 'Approve the payment (test bank app)';
+export function renderActionPage(reference: string, view: TestActionView): string {
+  const title = view.action === 'three_d_secure' ? 'Card authentication (3-D Secure test)' : 'Approve the payment (test bank app)';
   let body: string;
-  if (!view) body = '<p>This payment is unknown or has expired. Go back to the shop and try again.</p>';
-  else if (!view.open) body = '<p>This payment has already been answered. Go back to the shop.</p>';
+  if (!view.open) body = '<p>This payment has already been answered. Go back to the shop.</p>';
   else {
     const ask =
       view.action === 'three_d_secure'
