@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
@@ -25,8 +26,8 @@ function orderOf(orderNumber: string) {
   }
 }
 
-const submit = (page: import('playwright-core').Page) => page.getByRole('button', { name: /^Slutför köp/ }).click();
-const orderNumberOn = async (page: import('playwright-core').Page) => plain(await page.getByTestId('order-number').textContent()).replace(/^Ordernummer:\s*/, '');
+const submit = (page: Page) => page.getByRole('button', { name: /^Slutför köp/ }).click();
+const orderNumberOn = async (page: Page) => plain(await page.getByTestId('order-number').textContent()).replace(/^Ordernummer:\s*/, '');
 
 describe('checkout payments that need the shopper at the provider', () => {
   it('3-D Secure approved: the challenge page, then the confirmation with an order number and an empty cart', async () => {
