@@ -33,6 +33,14 @@ export interface UsedTokens {
 }
 
 const PURPOSE = 'payment-test-card';
+/** The test provider remembers this many payments and answers; older ones are forgotten (a long-running demo stays small). */
+const REMEMBERED = 10_000;
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  // Maps keep insertion order: the first key is the oldest.
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
+}
 const PREFIX = 'tok_';
 /** A token is made when the customer pays; it need not outlive the longest ticket hold. */
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
@@ -119,7 +127,7 @@ export class TestPaymentProvider implements PaymentProvider {
     const earlier = this.answers.get(request.idempotencyKey);
     if (earlier) return earlier;
     const outcome = await this.decide(request);
-    this.answers.set(request.idempotencyKey, outcome);
+    remember(this.answers, request.idempotencyKey, outcome);
     return outcome;
   }
 
@@ -142,7 +150,7 @@ export class TestPaymentProvider implements PaymentProvider {
         return this.awaitShopper(request, 'three_d_secure', card.br, card.l4);
       default: {
         const reference = randomRef('test_auth');
-        this.payments.set(reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'authorized', action: null, returnUrl: request.returnUrl, brand: card.br, last4: card.l4 });
+        remember(this.payments, reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'authorized', action: null, returnUrl: request.returnUrl, brand: card.br, last4: card.l4 });
         return { status: 'authorized', reference, brand: card.br, last4: card.l4 };
       }
     }
@@ -150,7 +158,7 @@ export class TestPaymentProvider implements PaymentProvider {
 
   private awaitShopper(request: AuthorizeRequest, action: 'three_d_secure' | 'redirect', brand: string | null, last4: string | null): AuthorizeOutcome {
     const reference = randomRef('test_pay');
-    this.payments.set(reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'requires_action', action, returnUrl: request.returnUrl, brand, last4 });
+    remember(this.payments, reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'requires_action', action, returnUrl: request.returnUrl, brand, last4 });
     return { status: 'requires_action', reference, action, actionUrl: `${TEST_ACTION_PATH}${reference}` };
   }
 

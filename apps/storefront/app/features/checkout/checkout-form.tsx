@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
+import { ORDER_PROCESSING_TEXT } from '@encore/contracts';
 import { useT } from '#app/i18n/use-t.ts';
 import { FieldNotes } from '#app/lib/field-notes.tsx';
 import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
@@ -176,7 +177,7 @@ export function CheckoutForm({ actionData, totalLabel, payment }: { actionData: 
       </fieldset>
 
       <button type="submit" className="button button--primary button--large button--block" disabled={busy} aria-disabled={busy}>
-        {busy ? t('checkout.processing') : `${t('checkout.submit')} · ${totalLabel}`}
+        {busy ? ORDER_PROCESSING_TEXT : `${t('checkout.submit')} · ${totalLabel}`}
       </button>
     </form>
   );
