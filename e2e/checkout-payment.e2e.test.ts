@@ -78,7 +78,7 @@ describe('checkout payments that need the shopper at the provider', () => {
     await context.close();
   });
 
-  it("a declined card: 'Processing order...' while the order is placed, then the declined text on the checkout", async () => {
+  it("a declined card: 'Processing order...' while the order is placed, the declined text on the checkout, then another card pays", async () => {
     const { page, context, errors } = await openPage(browser, baseURL);
     await addTicketsFromFirstEvent(page, 1);
     const payments = count('payment');
@@ -94,6 +94,12 @@ describe('checkout payments that need the shopper at the provider', () => {
     await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('Your card was declined, contact your bank or try another card');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(count('payment')).toBe(payments);
+    // The refusal ended that attempt: another card goes out as a new attempt and pays.
+    await page.unroute('**/checkout.data*');
+    await page.getByLabel('Kortnummer').fill('4242 4242 4242 4242');
+    await submit(page);
+    await page.waitForURL(/\/success\?order=/);
+    expect(orderOf(await orderNumberOn(page)).payment).toBe('captured');
     expect(errors).toEqual([]);
     await context.close();
   });
