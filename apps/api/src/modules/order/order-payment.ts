@@ -26,8 +26,11 @@ export type PlaceAnswer = OrderConfirmation | PaymentActionRequired;
 
 /** A shopper acting at the provider keeps the cart's tickets at least this long. */
 const ACTION_HOLD_MS = 10 * 60_000;
-/** A repeated submit waits this long for the first one's answer before saying the payment is in progress. */
-const WAIT_FOR_FIRST_MS = 40_000;
+/**
+ * A repeated submit waits this long for the first one's answer before saying the payment is in
+ * progress (409 payment_pending): within the API's default 10 s request budget (REQUEST_TIMEOUT_MS).
+ */
+const WAIT_FOR_FIRST_MS = 8_000;
 
 /** Every number in the confirmation is the public order number: the internal id is never shown. */
 export function confirmation(o: repo.StoredOrder): OrderConfirmation {
