@@ -17,6 +17,7 @@ import { catalogLookupRoutes, productPriceRoutes } from './modules/catalog/catal
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { OrderService } from './modules/order/order.service.ts';
+import { PAYMENT_SWEEP_JOB, PaymentReconciler } from './modules/order/payment-reconciler.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import type { PaymentProvider } from './modules/payment/payment-provider.ts';
 import { setUpPayments } from './modules/payment/payment-setup.ts';
@@ -45,7 +46,7 @@ import { OidcClients } from './modules/social-login/oidc-clients.ts';
 import { SocialLoginService } from './modules/social-login/social-login.service.ts';
 import { socialLoginRoutes } from './modules/social-login/social-login.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { CONFIRMATION_JOB } from './modules/order/order.repo.ts';
+import { CAPTURE_JOB, CONFIRMATION_JOB } from './modules/order/order.repo.ts';
 import { confirmationJob } from './modules/ticket/confirmation-job.ts';
 import { ticketKeys } from './modules/ticket/ticket-key.ts';
 import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
@@ -62,12 +63,14 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** A payment provider other than the configured one (tests); the test provider's routes are then not mounted. */
   paymentProvider?: PaymentProvider;
+  /** Wraps the configured provider (tests inject provider failures into the real flow); its routes stay. */
+  wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
   /** Told of every route as it is added, so a test can reach each one the app serves, later ones included. */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** The composition root: one instance of each service, each module's routes under /api. */
-export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider, wrapPaymentProvider, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -102,7 +105,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const coupons = new CouponService(db, clock);
   const carts = new CartService(db, catalog, clock, holds, coupons);
   const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null } : setUpPayments(config, { db, clock, log: app.log });
-  const orders = new OrderService(db, carts, payments.provider, clock, app.log, coupons);
+  const provider = wrapPaymentProvider ? wrapPaymentProvider(payments.provider) : payments.provider;
+  const orders = new OrderService(db, carts, provider, clock, app.log, coupons);
 
   await app.register(healthRoutes(db, catalog), { prefix: '/api/health' });
   await app.register(catalogRoutes(catalog, config.secret, clock), { prefix: '/api/catalog' });
@@ -130,11 +134,15 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
       if (n > 0) app.log.info({ carts: n }, 'abandoned guest carts purged');
     },
   });
+  const reconciler = new PaymentReconciler(db, provider, clock);
+  jobs.register(CAPTURE_JOB, reconciler.captureJob);
+  jobs.register(PAYMENT_SWEEP_JOB, reconciler.sweepJob);
   const users = new UserService(db, clock, config.secret, config.accounts, mailer, () => jobs.nudge());
   jobs.register(RESET_EMAIL_JOB, { run: (payload) => users.sendResetEmail(payload) });
   // Started once every kind has its handler, so a job left from an earlier run finds it.
   if (config.jobPollIntervalMs > 0) {
     await jobs.ensureRecurring('cart-purge');
+    await jobs.ensureRecurring(PAYMENT_SWEEP_JOB);
     jobs.start(config.jobPollIntervalMs);
   }
   app.addHook('onClose', async () => jobs.stop());

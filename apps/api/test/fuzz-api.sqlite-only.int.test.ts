@@ -18,8 +18,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_270_601);
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 6000);
 /** A hang detector, not a speed test: every answer here takes milliseconds. */
 const ANSWER_WITHIN_MS = 1000;
-/** Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there. */
-const WRITTEN_ON_REFUSAL = ['coupon_failure'];
+/**
+ * Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there;
+ * a refused payment is recorded under its order id (ADR 0043), so a resubmit gets the same answer.
+ */
+const WRITTEN_ON_REFUSAL = ['coupon_failure', 'payment_attempt'];
 
 /** Path parameters this suite knows how to fill; a route with any other one fails the coverage test. */
 const PARAM_HINTS: FieldHints = {
@@ -32,6 +35,7 @@ const PARAM_HINTS: FieldHints = {
   ':sessionId': fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('made-up-session', '..', '%00')),
   ':identifier': fc.constantFrom('home', 'about-us', 'no-route', 'footer'),
   ':storeId': fc.oneof(fc.integer({ min: -1, max: 3 }).map(String), numberLikeText),
+  ':reference': fc.constantFrom('test_pay_unknown', 'test_auth_0', '..', '%00', ''),
   ':*': fc.constantFrom('posters/kent-sthlm/cart.webp', 'posters/kent-sthlm/list.jpg', '../../package.json', '%2e%2e/%2e%2e/etc/passwd', 'a/b/c', '', '.', 'posters/'),
 };
 

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, createPgSchema, dropPgSchema, migrateToLatest, withSchemaChangeLock, type Db } from '../src/db/create-db.ts';
 import { signUserToken } from '../src/platform/auth.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import type { PaymentProvider } from '../src/modules/payment/payment-provider.ts';
 import { insertFixtures } from './fixtures.ts';
 
 export const TEST_SECRET = 'integration-test-secret';
@@ -59,9 +60,9 @@ export interface TestApi {
  * A fresh database (SQLite temp file, or a PostgreSQL schema t_<random>) with
  * the fixture catalogue, and the API listening on 127.0.0.1:0, per describe block.
  * `env` adds configuration variables (e.g. MEDIA_DIR) for loadConfig; `clock` pins the API's "now";
- * `onRoute` hears of every route the app adds.
+ * `onRoute` hears of every route the app adds; `wrapPaymentProvider` wraps the real test provider (failure injection).
  */
-export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string>; clock?: Clock; onRoute?: (route: RouteOptions) => void } = {}): TestApi {
+export function useApi(opts: { logStream?: { write(line: string): void }; env?: Record<string, string>; clock?: Clock; onRoute?: (route: RouteOptions) => void; wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider } = {}): TestApi {
   const api = { engine } as TestApi;
   let cleanup: Array<() => Promise<void> | void> = [];
 
@@ -87,7 +88,7 @@ export function useApi(opts: { logStream?: { write(line: string): void }; env?: 
     cleanup.push(() => rmSync(outbox, { recursive: true, force: true }));
     // Business suites hammer the API from one address; the security suites set RATE_LIMITS and the hold cap themselves.
     const config = loadConfig({ RATE_LIMITS: 'off', HOLD_MAX_PER_CLIENT_EVENT: 'off', MAIL_OUTBOX_DIR: outbox, ...opts.env, ENCORE_SECRET: TEST_SECRET, LOG_LEVEL: opts.logStream ? 'info' : 'silent', SEED_DEMO: 'false' });
-    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.onRoute ? { onRoute: opts.onRoute } : {}) });
+    const app = await buildApp({ db, config, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.onRoute ? { onRoute: opts.onRoute } : {}), ...(opts.wrapPaymentProvider ? { wrapPaymentProvider: opts.wrapPaymentProvider } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.push(() => app.close());
     const { port } = app.server.address() as AddressInfo;

@@ -31,9 +31,12 @@ describe.skipIf(!dbAvailable)('the payment provider is chosen by configuration',
     const asked: AuthorizeRequest[] = [];
     const real: PaymentProvider = {
       name: 'real',
+      extraMethods: [],
       authorize: async (request) => (asked.push(request), { status: 'authorized', reference: 'pi_1', brand: 'visa', last4: '0000' }),
       capture: async () => ({ ok: true }),
       void: async () => ({ ok: true }),
+      findByKey: async () => null,
+      onEvent: () => undefined,
     };
     const app = await buildApp({ db: api.db, config: config(), paymentProvider: real });
     try {

@@ -28,6 +28,9 @@ export default [
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('checkout/handover', 'routes/checkout-handover.tsx', { id: 'checkout-handover' }),
+    // The payment provider sends the shopper back here; the outcome leads on to /success or /failed.
+    route('checkout/payment-return', 'routes/checkout-payment-return.tsx', { id: 'checkout-payment-return' }),
+    route('failed', 'routes/failed.tsx', { id: 'failed' }),
     route('success', 'routes/success.tsx', { id: 'success' }),
     // After the order: a guest's order by number and e-mail, the review page an invitation opens, the door's scanner.
     route('order-tracking', 'routes/order-tracking.tsx', { id: 'order-tracking' }),

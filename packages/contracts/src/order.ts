@@ -25,6 +25,9 @@ const paymentAdditionalSchema = z
   .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
   .refine((values) => Object.keys(values).length <= 10, 'At most 10 values');
 
+/** Shown while an order is placed (the specification's text, verbatim in every store: ADR 0021). */
+export const ORDER_PROCESSING_TEXT = 'Processing order...';
+
 export const orderBodySchema = z
   .object({
     /** Client-generated id (timestamp + random) used to make retries idempotent. */
@@ -71,4 +74,38 @@ export interface OrderConfirmation {
   currency: string;
   require_3ds?: boolean;
   paymentIntents?: string[];
+}
+
+/**
+ * `POST /api/order` answers 202 with this when the shopper must act before the payment is
+ * authorised: a 3-D Secure challenge or an approval at the provider (redirect methods). The browser
+ * goes to `action_url`; the provider sends it back to the order's `return_url` afterwards.
+ */
+export interface PaymentActionRequired {
+  status: 'requires_action';
+  order_id: string;
+  action: 'three_d_secure' | 'redirect';
+  action_url: string;
+  require_3ds: boolean;
+}
+
+/** `POST /api/order/payment-status`: what became of the payment of one checkout attempt (its order_id). */
+export const paymentStatusBodySchema = z
+  .object({
+    cart_id: z.string().min(1, 'cart_id is required').max(64),
+    order_id: z.string().min(1, 'order_id is required').max(100),
+  })
+  .strict();
+
+type PaymentStatus = 'paid' | 'pending' | 'requires_action' | 'failed';
+
+export interface PaymentStatusAnswer {
+  status: PaymentStatus;
+  /** The public order number once the order is placed ('paid'), else null. */
+  orderNumber: string | null;
+  /** Why it failed (a PAYMENT_MESSAGES text), or what is going on; null when paid. */
+  message: string | null;
+  errorCode: string | null;
+  /** Where the shopper must go while the payment requires action, else null. */
+  action_url: string | null;
 }

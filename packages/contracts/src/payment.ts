@@ -34,6 +34,19 @@ export interface CardToken {
 export const PaymentErrorCodes = {
   /** The token was made for another cart or another amount than the order charges. */
   amountChanged: 'payment_amount_changed',
+  /** The shopper cancelled or did not approve a redirect payment (Swish/Klarna-style) at the provider. */
+  cancelled: 'payment_cancelled',
+  /** The payment was approved after the tickets had gone to others: it was voided, nothing is charged. */
+  voided: 'payment_voided',
+  /** The first submit of this order id is still with the provider, or its answer was lost: ask again later. */
+  pending: 'payment_pending',
+} as const;
+
+/** Payment method codes the API takes; `test_redirect` exists only with the built-in test provider. */
+export const PaymentMethodCodes = {
+  card: 'card',
+  /** Stands for an approval on the provider's page or app (Swish, Klarna): no card, the shopper approves or cancels there. */
+  testRedirect: 'test_redirect',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -42,6 +55,9 @@ export const PAYMENT_MESSAGES = {
   threeDSecureFailed: '3D Secure validation failed, try again or use another card',
   generic: 'The payment failed. Please contact our customer service.',
   amountChanged: 'The amount to pay has changed. Please check your order and pay again.',
+  cancelled: 'The payment was not approved. Try again or choose another payment method.',
+  ticketsGone: 'The tickets were no longer available when the payment was approved, so the payment was cancelled and nothing was charged.',
+  pending: 'Your payment is being processed. Check again in a moment.',
 } as const;
 
 /** Test cards of the built-in test provider. */

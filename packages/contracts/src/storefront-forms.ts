@@ -151,6 +151,9 @@ export const checkoutFormSchema = z
     email: z.string().max(200, 'Must be at most 200 characters').default(''),
     paymentToken: z.string().max(500, 'Must be at most 500 characters').default(''),
     ...checkoutDetailsFields,
+    /** The checkout attempt's id, made once by the page and sent again on every retry of that attempt. */
+    orderId: z.string().max(100, 'Must be at most 100 characters').regex(/^[\w-]*$/, 'Must be letters, digits and dashes').default(''),
+    paymentMethod: z.enum(['card', 'test_redirect'], 'Must be card or test_redirect').default('card'),
     js: z.literal('1', 'Must be 1').optional(),
   })
   .strict();
@@ -189,6 +192,24 @@ export const listingQuerySchema = z.record(
     .max(20)
     .catch((ctx) => (Array.isArray(ctx.value) ? ctx.value.filter((v): v is string => typeof v === 'string' && v.length <= 256).slice(0, 20) : [])),
 );
+
+/** Back from the payment provider: `?order_id=` names the checkout attempt. */
+export const paymentReturnQuerySchema = z.object({
+  order_id: z
+    .string()
+    .catch('')
+    .default('')
+    .transform((id) => id.slice(0, 100)),
+});
+
+/** The order failure page: `?reason=` is the payment's error code (shown as its catalogue text, never as given). */
+export const failedQuerySchema = z.object({
+  reason: z
+    .string()
+    .catch('')
+    .default('')
+    .transform((reason) => reason.slice(0, 64)),
+});
 
 /** The order confirmation page: `?order=` names the order just placed. */
 export const successQuerySchema = z.object({

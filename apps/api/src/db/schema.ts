@@ -234,6 +234,27 @@ export interface PaymentTable {
   updated_at: string;
 }
 
+/** A checkout attempt's payment, keyed by the client's order id, written before the provider is called (migration 0021). */
+export interface PaymentAttemptTable {
+  client_order_id: string;
+  cart_id: string;
+  provider: string;
+  method: string;
+  amount: number;
+  currency: string;
+  /** authorizing, unknown, requires_action, authorized, ordered, refused, voided */
+  status: string;
+  provider_reference: string | null;
+  action: string | null;
+  action_url: string | null;
+  error_code: string | null;
+  message: string | null;
+  plan_json: string;
+  order_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One per cart holding tickets: the expiry its holds share (migration 0004). */
 export interface HoldTimerTable {
   cart_id: string;
@@ -359,6 +380,7 @@ export interface Database {
   sales_order: OrderTable;
   sales_order_item: OrderItemTable;
   payment: PaymentTable;
+  payment_attempt: PaymentAttemptTable;
   ticket: TicketTable;
   review: ReviewTable;
   catalog_meta: CatalogMetaTable;

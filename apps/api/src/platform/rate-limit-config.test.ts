@@ -17,6 +17,7 @@ describe('parseRateLimits', () => {
       'coupon-cart': 10,
       'card-token': 20,
       'order-lookup': 10,
+      'payment-status': 60,
       'sign-in': 20,
       'sign-in-account': 10,
       'account-create': 10,

@@ -20,6 +20,7 @@ const RULES = {
   'coupon-cart': { scope: 'cart', perMinute: 10 },
   'card-token': { scope: 'address', perMinute: 20 },
   'order-lookup': { scope: 'address', perMinute: 10 },
+  'payment-status': { scope: 'address', perMinute: 60 },
   'sign-in': { scope: 'address', perMinute: 20, slowDown: true },
   'sign-in-account': { scope: 'account', perMinute: 10, slowDown: true },
   'account-create': { scope: 'address', perMinute: 10 },
@@ -51,6 +52,8 @@ export const ACTION_RULES = {
   'card-token': ['card-token'],
   /** Looking up an order by number and e-mail. */
   'order-lookup': ['order-lookup'],
+  /** Asking what became of a checkout attempt's payment (the shopper back from the provider). */
+  'payment-status': ['payment-status'],
   /** Signing in with a password: by address, and by the account tried, so a guesser spread over many addresses still meets a limit. */
   'sign-in': ['sign-in', 'sign-in-account'],
   /** Registering an account. */

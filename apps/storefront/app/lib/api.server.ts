@@ -5,6 +5,8 @@ import type {
   CardToken,
   OrderBody,
   OrderConfirmation,
+  PaymentActionRequired,
+  PaymentStatusAnswer,
   Product,
   SearchBody,
   SearchEntityType,
@@ -44,6 +46,8 @@ interface CallOptions {
   signal?: AbortSignal;
   /** The customer's token to send; by default the visitor's, null for none. */
   token?: string | null;
+  /** How long to wait for the answer (default 10 s; a payment takes longer). */
+  timeoutMs?: number;
 }
 
 /**
@@ -74,7 +78,8 @@ function toErrorResult(result: unknown, status: number): ApiErrorResult & { chec
 export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const url = new URL(API_URL + path);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   // Calls made for a visitor name their address, so the API's per-client rate limits count them, not the storefront.
   const forwardedFor = visitorForwardedFor();
   const bearer = bearerFor(options);
@@ -199,5 +204,9 @@ export const shippingMethods = (cartId: string, countryId: string) =>
 
 // ---------------------------------------------------------------- order & payment
 
-export const placeOrder = (body: OrderBody) => apiCall<OrderConfirmation>('/api/order', { method: 'POST', body });
+/** An order authorises a payment at the provider: it gets longer than a catalogue call before it counts as lost. */
+const ORDER_TIMEOUT_MS = 45_000;
+/** 200 with the confirmation, or 202 when the shopper must act at the payment provider first. */
+export const placeOrder = (body: OrderBody) => apiCall<OrderConfirmation | PaymentActionRequired>('/api/order', { method: 'POST', body, timeoutMs: ORDER_TIMEOUT_MS });
+export const paymentStatus = (cartId: string, orderId: string) => apiCall<PaymentStatusAnswer>('/api/order/payment-status', { method: 'POST', body: { cart_id: cartId, order_id: orderId } });
 export type { CardToken };

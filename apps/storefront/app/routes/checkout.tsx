@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/checkout';
 import { checkoutFormSchema } from '@encore/contracts';
 import { clearCartId, getCartId, loadCart } from '#app/features/cart/cart.server.ts';
 import { CouponForm } from '#app/features/cart/coupon-form.tsx';
 import { HoldCountdown } from '#app/features/cart/hold/hold-countdown.tsx';
 import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/checkout-form.tsx';
-import { checkout } from '#app/features/checkout/checkout.server.ts';
+import { checkout, type CheckoutAnswer } from '#app/features/checkout/checkout.server.ts';
+import { newOrderId } from '#app/features/checkout/validation.ts';
 import { takeLinkedCart } from '#app/features/checkout/linked-cart.server.ts';
 import { HandoverPanel } from '#app/features/checkout/handover-panel.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -44,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     cartId: cartId ?? '',
     // A checkout link that no longer opens (see server/checkout-link.js).
     linkExpired: new URL(request.url).searchParams.get('link') === 'expired',
+    // The checkout attempt's id, sent with every submit of this attempt (the idempotency key of its payment).
+    orderId: newOrderId(),
     seo: { title: intl.formatMessage({ id: 'meta.checkout.title' }), description: intl.formatMessage({ id: 'meta.checkout.description' }) },
   };
 }
@@ -63,10 +66,13 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (!isApiUnavailable(error)) throw error;
     console.error('[checkout] API unavailable:', error.message);
-    return data<CheckoutActionData>({ fieldErrors: {}, values: withoutSecrets(detailsFrom((field) => form.value[field])), formError: unavailableMessage(storeView) }, { status: UNAVAILABLE_STATUS });
+    // The order may have been placed meanwhile: the retry goes out under the same order id and finds it.
+    return data<CheckoutAnswer>({ fieldErrors: {}, values: withoutSecrets(detailsFrom((field) => form.value[field])), formError: unavailableMessage(storeView), orderId: form.value.orderId }, { status: UNAVAILABLE_STATUS });
   }
   if (outcome.kind === 'no-cart') throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
   if (outcome.kind === 'refused') return data(outcome.data, { status: form.value.js === '1' ? 200 : outcome.status });
+  // 3-D Secure or an approval at the provider: the browser loads the provider's page (no route of the shop).
+  if (outcome.kind === 'action') throw redirectDocument(outcome.url, 303);
   throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), {
     status: 303,
     headers: { 'Set-Cookie': await clearCartId(storeView) },

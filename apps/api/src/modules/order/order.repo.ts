@@ -10,6 +10,11 @@ import { enqueueJob } from '../../platform/jobs/job-store.ts';
 
 /** The job that e-mails the confirmation with the tickets once an order is complete. */
 export const CONFIRMATION_JOB = 'order-confirmation';
+/** The job that captures an order's payment; written with the order, deleted once the capture is recorded. */
+export const CAPTURE_JOB = 'payment-capture';
+/** The capture is tried right after the commit; the job is the retry should that fail or the process stop. */
+const CAPTURE_RETRY_AFTER_MS = 60_000;
+const captureJobId = (orderId: number) => `${CAPTURE_JOB}:${orderId}`;
 
 type Tx = Transaction<Database>;
 
@@ -20,6 +25,8 @@ export class OutOfStockError extends Error {
 }
 
 export class CartAlreadyOrderedError extends Error {}
+/** The checkout attempt was settled otherwise meanwhile (voided by the sweep): no order for it. */
+export class AttemptSettledError extends Error {}
 
 export class CouponUsedUpError extends Error {
   constructor(readonly code: string) {
@@ -42,6 +49,8 @@ export interface StoredOrder {
 
 export interface OrderPlan {
   clientOrderId: string | null;
+  /** The checkout attempt (its order id) this order settles; it must still be 'authorized'. */
+  attemptId?: string | null;
   cartId: string;
   userId: number | null;
   storeCode: string;
@@ -228,6 +237,17 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
         updated_at: now,
       })
       .execute();
+    if (plan.attemptId) {
+      const settled = await tx
+        .updateTable('payment_attempt')
+        .set({ status: 'ordered', order_id: id, updated_at: now })
+        .where('client_order_id', '=', plan.attemptId)
+        .where('status', '=', 'authorized')
+        .executeTakeFirst();
+      if (Number(settled.numUpdatedRows) !== 1) throw new AttemptSettledError();
+    }
+    // Outbox: the capture is due from the moment the order exists, whatever happens to this process.
+    await enqueueJob(tx, { id: captureJobId(id), kind: CAPTURE_JOB, payload: { orderId: id }, runAt: new Date(Date.parse(now) + CAPTURE_RETRY_AFTER_MS) }, new Date(now));
     return { id, incrementId, clientOrderId: plan.clientOrderId, cartId: plan.cartId, userId: plan.userId, status: 'pending', customerEmail: plan.customer.email, grandTotal: plan.totals.grandTotal, currency: plan.currency, createdAt: now };
   });
 }
@@ -242,6 +262,7 @@ export async function markCaptured(db: Db, orderId: number, now: string): Promis
     await tx.updateTable('payment').set({ status: 'captured', updated_at: now }).where('order_id', '=', orderId).execute();
     await tx.updateTable('sales_order').set({ status: 'complete', state: 'complete', updated_at: now }).where('id', '=', orderId).execute();
     await enqueueJob(tx, { id: `${CONFIRMATION_JOB}:${orderId}`, kind: CONFIRMATION_JOB, payload: { orderId }, runAt: new Date(now) }, new Date(now));
+    await tx.deleteFrom('job').where('id', '=', captureJobId(orderId)).execute();
   });
 }
 
@@ -249,4 +270,15 @@ export async function markCaptureFailed(db: Db, orderId: number, now: string): P
   await durableTransaction(db, async (tx) => {
     await tx.updateTable('payment').set({ status: 'capture_failed', updated_at: now }).where('order_id', '=', orderId).execute();
   });
+}
+
+/** What capturing an order's payment needs: the provider's reference, the amount and whether it is done. */
+export async function paymentOfOrder(db: Db, orderId: number): Promise<{ reference: string; amount: number; status: string } | undefined> {
+  const r = await db.selectFrom('payment').select(['provider_reference', 'amount', 'status']).where('order_id', '=', orderId).executeTakeFirst();
+  return r && { reference: r.provider_reference, amount: r.amount, status: r.status };
+}
+
+export async function findOrderById(db: Db, id: number): Promise<StoredOrder | undefined> {
+  const r = await db.selectFrom('sales_order').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return r && toStored(r);
 }

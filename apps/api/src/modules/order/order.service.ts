@@ -1,39 +1,32 @@
 import type { z } from 'zod';
-import { ErrorCodes, type OrderConfirmation, type orderBodySchema } from '@encore/contracts';
+import { ErrorCodes, PaymentMethodCodes, type OrderConfirmation, type PaymentStatusAnswer, type orderBodySchema } from '@encore/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { fail, ok, type Result } from '../../platform/result.ts';
+import { fail, ok, type Failure, type Result } from '../../platform/result.ts';
 import * as carts from '../cart/cart.repo.ts';
 import { PAYMENT_METHODS, type CartService } from '../cart/cart.service.ts';
 import { DEFAULT_DELIVERY, findDeliveryMethod } from '../cart/shipping-methods.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
+import { ORDER_MESSAGES, OrderPayments, confirmation, type PlaceAnswer, type PlannedOrder } from './order-payment.ts';
 import * as repo from './order.repo.ts';
+import { findAttempt } from './payment-attempt.repo.ts';
+import { randomRef } from '../../platform/ids.ts';
 import { customerKey, type CouponService } from '../coupon/coupon.service.ts';
-import { COUPON_MESSAGES } from '@encore/domain';
-import { CouponErrorCodes } from '@encore/contracts';
 
 type OrderBody = z.output<typeof orderBodySchema>;
-
-export const ORDER_MESSAGES = {
-  unknownCart: 'Unknown cart',
-  emptyCart: 'The cart is empty',
-  notAvailable: 'Some ordered products are not available',
-  cartOrdered: 'This cart has already been ordered',
-  mismatch: 'products: the ordered products do not match the cart',
-  orderIdTaken: 'order_id: this order id belongs to another cart',
-  notFound: 'Order not found',
-} as const;
-
-/** Every number in the confirmation is the public order number: the internal id is never shown. */
-function confirmation(o: repo.StoredOrder): OrderConfirmation {
-  return { magentoOrderId: o.incrementId, orderNumber: o.incrementId, backendOrderId: o.incrementId, transferedAt: o.createdAt, grand_total: o.grandTotal, currency: o.currency };
-}
 
 /** A retried submission gets its first answer again, but only for the cart it was placed for. */
 function replay(earlier: repo.StoredOrder, cartId: string): Result<OrderConfirmation> {
   return earlier.cartId === cartId ? ok(confirmation(earlier)) : fail(ErrorCodes.validation, ORDER_MESSAGES.orderIdTaken, 'order_id');
+}
+
+/** Where the provider sends the shopper back after acting there: a path on the shop, never another site. */
+function returnUrlOf(given: unknown, clientOrderId: string): string | Failure {
+  if (given === undefined || given === null || given === '') return `/checkout/payment-return?order_id=${encodeURIComponent(clientOrderId)}`;
+  if (typeof given !== 'string' || !/^\/(?![/\\])[^\s]*$/.test(given)) return { errorCode: ErrorCodes.validation, message: 'addressInformation.payment_method_additional.return_url: must be a path on this shop', field: 'addressInformation.payment_method_additional.return_url' };
+  return given;
 }
 
 function sameProducts(products: NonNullable<OrderBody['products']>, lines: Array<{ sku: string; qty: number }>): boolean {
@@ -48,9 +41,9 @@ function sameProducts(products: NonNullable<OrderBody['products']>, lines: Array
 }
 
 /**
- * Order placement (ADR 0004): validate, authorise the card, then one
- * transaction for stock, order, items, payment and cart; capture after commit,
- * void if the commit fails. Order status: 'pending' while authorised, then
+ * Order placement (ADRs 0004, 0043): validate and price, then the payment of the attempt (its order
+ * id) is authorised exactly once; an authorised payment becomes one transaction for stock, order,
+ * items, payment and cart, captured after commit. Order status: 'pending' while authorised, then
  * 'complete' once captured (e-tickets are delivered right away).
  */
 export class OrderService {
@@ -61,26 +54,37 @@ export class OrderService {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly coupons?: CouponService,
-  ) {}
+  ) {
+    this.payments = new OrderPayments(db, provider, clock, log);
+    provider.onEvent((event) => this.payments.complete(event));
+  }
 
-  async place(caller: Exclude<Caller, { kind: 'rejected' }>, body: OrderBody): Promise<Result<OrderConfirmation>> {
+  readonly payments: OrderPayments;
+
+  async place(caller: Exclude<Caller, { kind: 'rejected' }>, body: OrderBody): Promise<Result<PlaceAnswer>> {
     const cart = await carts.findCart(this.db, body.cart_id);
     if (!cart) return fail(ErrorCodes.unknownCart, ORDER_MESSAGES.unknownCart, 'cart_id');
     if (cart.userId !== null && (caller.kind !== 'user' || caller.claims.sub !== cart.userId)) return fail(ErrorCodes.unauthorized, 'This cart belongs to another customer');
+    // The client's order id is the attempt's idempotency key; an old client that sends none gets one.
+    const clientOrderId = body.order_id ?? randomRef('ord');
     if (body.order_id) {
       const earlier = await repo.findOrderByClientId(this.db, body.order_id);
       if (earlier) return replay(earlier, cart.id);
+      if (await findAttempt(this.db, body.order_id)) return this.payments.answerFor(body.order_id, cart.id);
     }
     if (cart.status !== 'active') return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
 
     const info = body.addressInformation;
-    if (!PAYMENT_METHODS.some((p) => p.code === info.payment_method_code)) {
-      return fail(ErrorCodes.validation, `addressInformation.payment_method_code: unknown payment method ${info.payment_method_code}`, 'addressInformation.payment_method_code');
+    const method = info.payment_method_code;
+    if (!PAYMENT_METHODS.some((p) => p.code === method) && !this.provider.extraMethods.includes(method)) {
+      return fail(ErrorCodes.validation, `addressInformation.payment_method_code: unknown payment method ${method}`, 'addressInformation.payment_method_code');
     }
     const token = info.payment_method_additional?.token;
-    if (typeof token !== 'string' || !token) {
+    if (method === PaymentMethodCodes.card && (typeof token !== 'string' || !token)) {
       return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');
     }
+    const returnUrl = returnUrlOf(info.payment_method_additional?.return_url, clientOrderId);
+    if (typeof returnUrl !== 'string') return { ok: false, error: returnUrl };
     // The order is charged for the delivery it records: a method the cart is not offered is refused,
     // and the price comes from the method itself, never from what the cart chose before.
     let delivery = findDeliveryMethod(cart.shippingMethodCode, cart.shippingCarrierCode) ?? DEFAULT_DELIVERY;
@@ -109,17 +113,13 @@ export class OrderService {
       const refusal = await this.coupons.refusal(cart, totals.subtotal_incl_tax, info.billingAddress.email);
       if (refusal) return fail(refusal.errorCode, refusal.message, 'coupon');
     }
-    const auth = await this.provider.authorize({ amount: totals.grand_total, currency: cart.currency, paymentMethodToken: token, reference: cart.id });
-    if (auth.status === 'declined') return fail(auth.errorCode, auth.message);
-    if (auth.status === 'requires_action') return fail(ErrorCodes.threeDSecureFailed, auth.message);
-
     const byItem = new Map(totals.items.map((i) => [i.item_id, i]));
     const couponCode = totals.coupon_code ?? null;
     const coupon = couponCode && this.coupons
       ? { code: couponCode, customerKey: customerKey(cart.userId, info.billingAddress.email)!, perCustomer: await this.coupons.perCustomerLimit(couponCode) }
       : null;
-    const plan: repo.OrderPlan = {
-      clientOrderId: body.order_id ?? null,
+    const plan: PlannedOrder = {
+      clientOrderId,
       cartId: cart.id,
       userId: cart.userId,
       storeCode: cart.storeCode,
@@ -151,32 +151,16 @@ export class OrderService {
             ticketCategoryLabel: sellable.ticketCategoryLabel,
           };
         }),
-      payment: { provider: this.provider.name, reference: auth.reference, method: info.payment_method_code, amount: totals.grand_total, brand: auth.brand, last4: auth.last4 },
     };
+    return this.payments.pay(clientOrderId, plan, method, typeof token === 'string' && token ? token : undefined, returnUrl);
+  }
 
-    let order: repo.StoredOrder;
-    try {
-      order = await repo.insertOrder(this.db, plan, this.clock.now().toISOString());
-    } catch (err) {
-      await this.provider.void(auth.reference).catch((e: unknown) => this.log.error({ err: e }, 'voiding an authorisation failed'));
-      if (err instanceof repo.OutOfStockError) return fail(ErrorCodes.outOfStock, ORDER_MESSAGES.notAvailable);
-      if (err instanceof repo.CouponUsedUpError) return fail(CouponErrorCodes.usageLimit, COUPON_MESSAGES.usageLimit(err.code), 'coupon');
-      // A concurrent submission of the same order or cart won the race.
-      const winner = body.order_id ? await repo.findOrderByClientId(this.db, body.order_id) : undefined;
-      if (winner) return replay(winner, cart.id);
-      if (err instanceof repo.CartAlreadyOrderedError) return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
-      throw err;
-    }
-
-    const now = this.clock.now().toISOString();
-    const captured = await this.provider.capture(auth.reference, totals.grand_total).catch(() => ({ ok: false }));
-    if (captured.ok) await repo.markCaptured(this.db, order.id, now);
-    else {
-      // The order stands on its authorisation; capture is retried by staff tooling (later issue).
-      this.log.error({ orderId: order.id }, 'capturing a payment failed');
-      await repo.markCaptureFailed(this.db, order.id, now);
-    }
-    return ok(confirmation(order));
+  /** What became of the payment of a checkout attempt, for the shopper's own cart only. */
+  async paymentStatus(caller: Exclude<Caller, { kind: 'rejected' }>, cartId: string, clientOrderId: string): Promise<Result<PaymentStatusAnswer>> {
+    const cart = await carts.findCart(this.db, cartId);
+    if (!cart) return fail(ErrorCodes.unknownCart, ORDER_MESSAGES.unknownCart, 'cart_id');
+    if (cart.userId !== null && (caller.kind !== 'user' || caller.claims.sub !== cart.userId)) return fail(ErrorCodes.unauthorized, 'This cart belongs to another customer');
+    return this.payments.status(clientOrderId, cart.id);
   }
 
   /** An order by its number and the buyer's e-mail (both already trimmed, the number upper-cased, the e-mail lower-cased). */

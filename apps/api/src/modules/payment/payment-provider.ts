@@ -1,24 +1,54 @@
 /**
- * The port every payment provider implements (ADR 0004). Orders authorise
- * before writing anything, capture after commit, and void when the commit fails.
+ * The port every payment provider implements (ADRs 0004, 0043). An order authorises first, the
+ * order commits, then the payment is captured; an authorisation without an order is voided.
  */
 export interface AuthorizeRequest {
   amount: number;
   currency: string;
-  paymentMethodToken: string;
-  /** Our reference for the payment (the cart id), for the provider's records and idempotency. */
+  /** The payment method code ('card', or a redirect method such as 'test_redirect'). */
+  method: string;
+  /** The card token for card methods; redirect methods take none. */
+  paymentMethodToken?: string | undefined;
+  /** Our reference for the payment (the cart id), for the provider's records. */
   reference: string;
+  /**
+   * The checkout attempt's order id. A provider answers a repeated key with its first answer
+   * and never authorises twice for one key (real providers take it as their idempotency key).
+   */
+  idempotencyKey: string;
+  /** Where the shopper's browser goes back to after acting at the provider (a path on the shop). */
+  returnUrl: string;
+}
+
+/** A refusal: the shopper may try again with another card or method. */
+export interface PaymentRefusal {
+  status: 'declined' | 'insufficient_funds' | 'failed';
+  errorCode: string;
+  message: string;
 }
 
 export type AuthorizeOutcome =
   | { status: 'authorized'; reference: string; brand: string | null; last4: string | null }
-  | { status: 'declined'; errorCode: string; message: string }
-  /** 3-D Secure or similar: the customer must act before the payment can be authorised (a later issue). */
-  | { status: 'requires_action'; reference: string; message: string };
+  /** The shopper must act first: a 3-D Secure challenge, or an approval on the provider's page or app. */
+  | { status: 'requires_action'; reference: string; action: 'three_d_secure' | 'redirect'; actionUrl: string }
+  | PaymentRefusal;
+
+/** The provider's later word on a payment that required action (a webhook for real providers). */
+export type PaymentEvent =
+  | { reference: string; outcome: 'authorized'; brand: string | null; last4: string | null }
+  | { reference: string; outcome: 'failed'; errorCode: string; message: string };
 
 export interface PaymentProvider {
   readonly name: string;
+  /** Payment methods beside 'card' that this provider takes. */
+  readonly extraMethods: readonly string[];
   authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome>;
+  /** Idempotent: capturing a payment captured before answers ok. */
   capture(reference: string, amount: number): Promise<{ ok: boolean; message?: string }>;
+  /** Gives an authorisation (or a payment still waiting for the shopper) up; idempotent. */
   void(reference: string): Promise<{ ok: boolean }>;
+  /** The payment made under an idempotency key, for one whose answer was lost (a crash, a timeout). */
+  findByKey(idempotencyKey: string): Promise<{ reference: string } | null>;
+  /** Where the provider's later outcomes go (set once by the composition root). */
+  onEvent(listener: (event: PaymentEvent) => Promise<void>): void;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, TEST_CARDS, cardTokenBodySchema } from '@encore/contracts';
 import { cardBrand, isExpired, luhnValid } from './card-rules.ts';
@@ -46,7 +47,8 @@ describe('card rules', () => {
 });
 
 describe('test provider', () => {
-  const authorize = (token: string, amount = 100, reference = CART, by = provider) => by.authorize({ amount, currency: 'SEK', paymentMethodToken: token, reference });
+  const authorize = (token: string, amount = 100, reference = CART, by = provider) =>
+    by.authorize({ amount, currency: 'SEK', method: 'card', paymentMethodToken: token, reference, idempotencyKey: randomUUID(), returnUrl: '/checkout/payment-return' });
   const tokenFor = (n: string, extra: { cart_id?: string; amount?: number } = {}) => {
     const r = provider.tokenize(card(n, 12, 2030, extra));
     if (!r.ok) throw new Error(r.error.message);
@@ -69,8 +71,8 @@ describe('test provider', () => {
     [TEST_CARDS.success, { status: 'authorized', brand: 'visa', last4: '4242' }],
     ['5555555555554444', { status: 'authorized', brand: 'mastercard', last4: '4444' }],
     [TEST_CARDS.declined, { status: 'declined', errorCode: 'card_declined', message: 'Your card was declined, contact your bank or try another card' }],
-    [TEST_CARDS.insufficientFunds, { status: 'declined', errorCode: 'insufficient_funds', message: PAYMENT_MESSAGES.insufficientFunds }],
-    [TEST_CARDS.threeDSecure, { status: 'requires_action', message: PAYMENT_MESSAGES.threeDSecureFailed }],
+    [TEST_CARDS.insufficientFunds, { status: 'insufficient_funds', errorCode: 'insufficient_funds', message: PAYMENT_MESSAGES.insufficientFunds }],
+    [TEST_CARDS.threeDSecure, { status: 'requires_action', action: 'three_d_secure', actionUrl: expect.stringMatching(/^\/api\/ext\/payment-test\/pay\/test_pay_/) }],
   ])('card %s behaves as documented', async (n, expected) => {
     expect(await authorize(tokenFor(n).id)).toMatchObject(expected);
   });
@@ -81,15 +83,15 @@ describe('test provider', () => {
     const forged = JSON.parse(Buffer.from(body!, 'base64url').toString());
     forged.b = 'success';
     const tampered = `tok_${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${t.split('.')[1]}`;
-    expect(await authorize(tampered)).toMatchObject({ status: 'declined', errorCode: 'payment_failed' });
-    expect(await authorize(t, 100, CART, new TestPaymentProvider('other-secret', clock, memoryTokens()))).toMatchObject({ status: 'declined' });
-    expect(await authorize('pm_card_visa')).toMatchObject({ status: 'declined' });
+    expect(await authorize(tampered)).toMatchObject({ status: 'failed', errorCode: 'payment_failed' });
+    expect(await authorize(t, 100, CART, new TestPaymentProvider('other-secret', clock, memoryTokens()))).toMatchObject({ status: 'failed' });
+    expect(await authorize('pm_card_visa')).toMatchObject({ status: 'failed' });
   });
 
   it('pays once: the same token is refused the second time, whatever the first answer was', async () => {
     const t = tokenFor(TEST_CARDS.success).id;
     expect(await authorize(t)).toMatchObject({ status: 'authorized' });
-    expect(await authorize(t)).toEqual({ status: 'declined', errorCode: 'payment_failed', message: PAYMENT_MESSAGES.generic });
+    expect(await authorize(t)).toEqual({ status: 'failed', errorCode: 'payment_failed', message: PAYMENT_MESSAGES.generic });
     const declined = tokenFor(TEST_CARDS.declined).id;
     expect(await authorize(declined)).toMatchObject({ errorCode: 'card_declined' });
     expect(await authorize(declined)).toMatchObject({ errorCode: 'payment_failed' });
@@ -97,7 +99,7 @@ describe('test provider', () => {
 
   it('pays only the cart and the amount it was made for, and does not use itself up refusing them', async () => {
     const t = tokenFor(TEST_CARDS.success, { amount: 59_900 }).id;
-    const changed = { status: 'declined', errorCode: 'payment_amount_changed', message: PAYMENT_MESSAGES.amountChanged };
+    const changed = { status: 'failed', errorCode: 'payment_amount_changed', message: PAYMENT_MESSAGES.amountChanged };
     expect(await authorize(t, 59_901)).toEqual(changed);
     expect(await authorize(t, 0)).toEqual(changed);
     expect(await authorize(t, 59_900, 'cart-2')).toEqual(changed);
@@ -112,9 +114,71 @@ describe('test provider', () => {
       now = new Date(start.getTime() + 29 * 60_000);
       expect(await authorize(later)).toMatchObject({ status: 'authorized' });
       now = new Date(start.getTime() + 30 * 60_000);
-      expect(await authorize(t)).toMatchObject({ status: 'declined', errorCode: 'payment_failed' });
+      expect(await authorize(t)).toMatchObject({ status: 'failed', errorCode: 'payment_failed' });
     } finally {
       now = start;
     }
+  });
+});
+
+describe('test provider: payments that require action and idempotency', () => {
+  const tokenFor = (n: string) => {
+    const r = provider.tokenize(card(n));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.id;
+  };
+  const request = (extra: { method?: string; token?: string; key?: string }) => ({
+    amount: 100,
+    currency: 'SEK',
+    method: extra.method ?? 'card',
+    paymentMethodToken: extra.token,
+    reference: CART,
+    idempotencyKey: extra.key ?? randomUUID(),
+    returnUrl: '/checkout/payment-return?order_id=x',
+  });
+
+  it('answers a repeated idempotency key with its first answer and authorises once', async () => {
+    const key = randomUUID();
+    const first = await provider.authorize(request({ token: tokenFor(TEST_CARDS.success), key }));
+    // Even with another, fresh token the key's first answer stands.
+    const again = await provider.authorize(request({ token: tokenFor(TEST_CARDS.declined), key }));
+    expect(first).toMatchObject({ status: 'authorized' });
+    expect(again).toEqual(first);
+    expect(await provider.findByKey(key)).toEqual({ reference: (first as { reference: string }).reference });
+    expect(await provider.findByKey(randomUUID())).toBeNull();
+  });
+
+  it('a 3-D Secure challenge reports its outcome once, then sends the shopper back', async () => {
+    const events: unknown[] = [];
+    const p = new TestPaymentProvider('test-secret', clock, memoryTokens());
+    p.onEvent(async (e) => void events.push(e));
+    const t = p.tokenize(card(TEST_CARDS.threeDSecure));
+    if (!t.ok) throw new Error('no token');
+    const auth = await p.authorize(request({ token: t.value.id }));
+    if (auth.status !== 'requires_action') throw new Error(`unexpected ${auth.status}`);
+    expect(p.actionView(auth.reference)).toEqual({ action: 'three_d_secure', amount: 100, currency: 'SEK', open: true });
+    expect(await p.complete(auth.reference, false)).toBe('/checkout/payment-return?order_id=x');
+    expect(await p.complete(auth.reference, true)).toBe('/checkout/payment-return?order_id=x');
+    expect(events).toEqual([{ reference: auth.reference, outcome: 'failed', errorCode: 'three_d_secure_failed', message: PAYMENT_MESSAGES.threeDSecureFailed }]);
+    expect(p.actionView(auth.reference)?.open).toBe(false);
+    expect(await p.complete('test_pay_unknown', true)).toBeUndefined();
+  });
+
+  it('the redirect method needs no card and is approved on the provider page; an approved payment captures, a voided one does not', async () => {
+    const events: unknown[] = [];
+    const p = new TestPaymentProvider('test-secret', clock, memoryTokens());
+    p.onEvent(async (e) => void events.push(e));
+    const auth = await p.authorize(request({ method: 'test_redirect' }));
+    if (auth.status !== 'requires_action') throw new Error(`unexpected ${auth.status}`);
+    expect(auth.action).toBe('redirect');
+    await p.complete(auth.reference, true);
+    expect(events).toEqual([{ reference: auth.reference, outcome: 'authorized', brand: null, last4: null }]);
+    expect(await p.capture(auth.reference, 100)).toEqual({ ok: true });
+    expect(await p.capture(auth.reference, 100)).toEqual({ ok: true });
+    expect(await p.void(auth.reference)).toEqual({ ok: false });
+    const other = await p.authorize(request({ method: 'test_redirect' }));
+    if (other.status !== 'requires_action') throw new Error('unexpected');
+    expect(await p.void(other.reference)).toEqual({ ok: true });
+    expect((await p.capture(other.reference, 100)).ok).toBe(false);
   });
 });

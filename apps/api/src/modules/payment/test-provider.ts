@@ -1,4 +1,4 @@
-import { ErrorCodes, PAYMENT_MESSAGES, PaymentErrorCodes, TEST_CARDS, type CardToken } from '@encore/contracts';
+import { ErrorCodes, PAYMENT_MESSAGES, PaymentErrorCodes, PaymentMethodCodes, TEST_CARDS, type CardToken } from '@encore/contracts';
 import type { z } from 'zod';
 import type { cardTokenBodySchema } from '@encore/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -6,7 +6,7 @@ import { randomRef } from '../../platform/ids.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { signPayload, verifyPayload } from '../../platform/signing.ts';
 import { cardBrand, isExpired, luhnValid } from './card-rules.ts';
-import type { AuthorizeOutcome, AuthorizeRequest, PaymentProvider } from './payment-provider.ts';
+import type { AuthorizeOutcome, AuthorizeRequest, PaymentEvent, PaymentProvider, PaymentRefusal } from './payment-provider.ts';
 
 type Behaviour = 'success' | 'declined' | 'insufficient_funds' | 'requires_action';
 
@@ -33,6 +33,14 @@ export interface UsedTokens {
 }
 
 const PURPOSE = 'payment-test-card';
+/** The test provider remembers this many payments and answers; older ones are forgotten (a long-running demo stays small). */
+const REMEMBERED = 10_000;
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  // Maps keep insertion order: the first key is the oldest.
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
+}
 const PREFIX = 'tok_';
 /** A token is made when the customer pays; it need not outlive the longest ticket hold. */
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
@@ -50,16 +58,45 @@ function behaviourOf(number: string): Behaviour {
   }
 }
 
-const failed: AuthorizeOutcome = { status: 'declined', errorCode: ErrorCodes.paymentFailed, message: PAYMENT_MESSAGES.generic };
+const failed: PaymentRefusal = { status: 'failed', errorCode: ErrorCodes.paymentFailed, message: PAYMENT_MESSAGES.generic };
+
+/** Where the shopper approves or fails a payment that requires action (served by payment.routes.ts). */
+export const TEST_ACTION_PATH = '/api/ext/payment-test/pay/';
+
+/** What the test provider remembers of a payment (in memory: like the money, it is all pretend). */
+interface TestPayment {
+  key: string;
+  amount: number;
+  status: 'requires_action' | 'authorized' | 'captured' | 'voided' | 'failed';
+  action: 'three_d_secure' | 'redirect' | null;
+  returnUrl: string;
+  brand: string | null;
+  last4: string | null;
+}
+
+/** What the shopper sees on the provider's page of a payment that requires action. */
+export interface TestActionView {
+  action: 'three_d_secure' | 'redirect';
+  amount: number;
+  currency: string;
+  open: boolean;
+}
 
 /**
  * The built-in test provider. Card details are turned into a signed token that
  * only records how the card behaves, its brand and last four digits; number
  * and CVC are dropped here and never stored or logged. A token pays once, for
- * the cart and the amount it was made for, within half an hour.
+ * the cart and the amount it was made for, within half an hour. Payments that
+ * require action wait for the shopper's answer on the provider's own page
+ * (3-D Secure challenge, or the approval of the redirect method), which is then
+ * reported to the shop as a real provider's webhook would.
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
+  readonly extraMethods = [PaymentMethodCodes.testRedirect] as const;
+  private readonly payments = new Map<string, TestPayment & { currency: string }>();
+  private readonly answers = new Map<string, AuthorizeOutcome>();
+  private listener: ((event: PaymentEvent) => Promise<void>) | undefined;
 
   constructor(
     private readonly secret: string,
@@ -86,9 +123,20 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome> {
-    const card = request.paymentMethodToken.startsWith(PREFIX) ? verifyPayload<TokenPayload>(request.paymentMethodToken.slice(PREFIX.length), this.secret, PURPOSE) : null;
+    // One key, one authorisation: a repeated key gets the first answer.
+    const earlier = this.answers.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const outcome = await this.decide(request);
+    remember(this.answers, request.idempotencyKey, outcome);
+    return outcome;
+  }
+
+  private async decide(request: AuthorizeRequest): Promise<AuthorizeOutcome> {
+    if (request.method === PaymentMethodCodes.testRedirect) return this.awaitShopper(request, 'redirect', null, null);
+    const token = request.paymentMethodToken ?? '';
+    const card = token.startsWith(PREFIX) ? verifyPayload<TokenPayload>(token.slice(PREFIX.length), this.secret, PURPOSE) : null;
     if (!card || typeof card.n !== 'string' || typeof card.x !== 'string') return failed;
-    if (card.c !== request.reference || card.a !== request.amount) return { status: 'declined', errorCode: PaymentErrorCodes.amountChanged, message: PAYMENT_MESSAGES.amountChanged };
+    if (card.c !== request.reference || card.a !== request.amount) return { status: 'failed', errorCode: PaymentErrorCodes.amountChanged, message: PAYMENT_MESSAGES.amountChanged };
     const now = this.clock.now().toISOString();
     if (!(card.x > now)) return failed;
     // Used once, whatever the card does: a second order with the same token is refused.
@@ -97,19 +145,71 @@ export class TestPaymentProvider implements PaymentProvider {
       case 'declined':
         return { status: 'declined', errorCode: ErrorCodes.cardDeclined, message: PAYMENT_MESSAGES.declined };
       case 'insufficient_funds':
-        return { status: 'declined', errorCode: ErrorCodes.insufficientFunds, message: PAYMENT_MESSAGES.insufficientFunds };
+        return { status: 'insufficient_funds', errorCode: ErrorCodes.insufficientFunds, message: PAYMENT_MESSAGES.insufficientFunds };
       case 'requires_action':
-        return { status: 'requires_action', reference: randomRef('test_pi'), message: PAYMENT_MESSAGES.threeDSecureFailed };
-      default:
-        return { status: 'authorized', reference: randomRef('test_auth'), brand: card.br, last4: card.l4 };
+        return this.awaitShopper(request, 'three_d_secure', card.br, card.l4);
+      default: {
+        const reference = randomRef('test_auth');
+        remember(this.payments, reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'authorized', action: null, returnUrl: request.returnUrl, brand: card.br, last4: card.l4 });
+        return { status: 'authorized', reference, brand: card.br, last4: card.l4 };
+      }
     }
   }
 
-  async capture(): Promise<{ ok: boolean }> {
+  private awaitShopper(request: AuthorizeRequest, action: 'three_d_secure' | 'redirect', brand: string | null, last4: string | null): AuthorizeOutcome {
+    const reference = randomRef('test_pay');
+    remember(this.payments, reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'requires_action', action, returnUrl: request.returnUrl, brand, last4 });
+    return { status: 'requires_action', reference, action, actionUrl: `${TEST_ACTION_PATH}${reference}` };
+  }
+
+  /** The provider page's view of a payment waiting for the shopper, or undefined for an unknown one. */
+  actionView(reference: string): TestActionView | undefined {
+    const p = this.payments.get(reference);
+    if (!p?.action) return undefined;
+    return { action: p.action, amount: p.amount, currency: p.currency, open: p.status === 'requires_action' };
+  }
+
+  /**
+   * The shopper's answer on the provider's page: reported to the shop (as a webhook) once, then
+   * the address the browser goes back to. Answers undefined for an unknown payment.
+   */
+  async complete(reference: string, approved: boolean): Promise<string | undefined> {
+    const p = this.payments.get(reference);
+    if (!p?.action) return undefined;
+    if (p.status !== 'requires_action') return p.returnUrl;
+    p.status = approved ? 'authorized' : 'failed';
+    const event: PaymentEvent = approved
+      ? { reference, outcome: 'authorized', brand: p.brand, last4: p.last4 }
+      : p.action === 'three_d_secure'
+        ? { reference, outcome: 'failed', errorCode: ErrorCodes.threeDSecureFailed, message: PAYMENT_MESSAGES.threeDSecureFailed }
+        : { reference, outcome: 'failed', errorCode: PaymentErrorCodes.cancelled, message: PAYMENT_MESSAGES.cancelled };
+    await this.listener?.(event);
+    return p.returnUrl;
+  }
+
+  async capture(reference: string, amount: number): Promise<{ ok: boolean; message?: string }> {
+    const p = this.payments.get(reference);
+    // A payment from before a restart is forgotten; the test provider charges nothing, so it captures.
+    if (!p) return { ok: true };
+    if ((p.status !== 'authorized' && p.status !== 'captured') || amount > p.amount) return { ok: false, message: `cannot capture a ${p.status} payment` };
+    p.status = 'captured';
     return { ok: true };
   }
 
-  async void(): Promise<{ ok: boolean }> {
+  async void(reference: string): Promise<{ ok: boolean }> {
+    const p = this.payments.get(reference);
+    if (!p) return { ok: true };
+    if (p.status === 'captured') return { ok: false };
+    p.status = 'voided';
     return { ok: true };
+  }
+
+  async findByKey(idempotencyKey: string): Promise<{ reference: string } | null> {
+    const answer = this.answers.get(idempotencyKey);
+    return answer && 'reference' in answer ? { reference: answer.reference } : null;
+  }
+
+  onEvent(listener: (event: PaymentEvent) => Promise<void>): void {
+    this.listener = listener;
   }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
+import { ORDER_PROCESSING_TEXT } from '@encore/contracts';
 import { useT } from '#app/i18n/use-t.ts';
 import { FieldNotes } from '#app/lib/field-notes.tsx';
 import { DETAIL_FIELDS, STEP_FIELDS, stepOf, validateCheckoutDetails, type CheckoutDetails, type CheckoutStep, type DetailsField } from '#app/features/checkout-steps/checkout-rules.ts';
@@ -16,6 +17,7 @@ import { SummaryStep } from '#app/features/checkout-steps/steps/summary-step.tsx
 import { readDetails, useSavedDetails } from '#app/features/checkout-steps/use-saved-details.ts';
 import '#app/features/checkout-steps/checkout-steps.css';
 import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
+import { PaymentMethodChoice, paysByCard } from '#app/features/payment/payment-method-choice.tsx';
 import { validateCard, type CardField, type FieldErrors } from './validation.ts';
 
 export interface CheckoutActionData {
@@ -97,7 +99,8 @@ export function CheckoutForm({
   };
 
   const allErrors = useCallback(
-    (form: HTMLFormElement): FieldErrors<AnyField> => ({ ...validateCheckoutDetails(readDetails(form), { signedIn: steps.signedIn }), ...validateCard(readCard(form)) }),
+    // The card is checked only when it pays; the redirect method is approved at the provider.
+    (form: HTMLFormElement): FieldErrors<AnyField> => ({ ...validateCheckoutDetails(readDetails(form), { signedIn: steps.signedIn }), ...(paysByCard(form) ? validateCard(readCard(form)) : {}) }),
     [steps.signedIn],
   );
 
@@ -150,15 +153,17 @@ export function CheckoutForm({
       flow.goTo(stepOf(firstInvalid) ?? 'payment', firstInvalid);
       return;
     }
-    setTokenizing(true);
-    const token = await tokenizeCard(readCard(form), payment, t('cart.error'));
-    setTokenizing(false);
-    if (!token.ok) {
-      setClientFormError(token.message);
-      return;
-    }
     const fd = new FormData(form);
-    fd.set('paymentToken', token.token);
+    if (paysByCard(form)) {
+      setTokenizing(true);
+      const token = await tokenizeCard(readCard(form), payment, t('cart.error'));
+      setTokenizing(false);
+      if (!token.ok) {
+        setClientFormError(token.message);
+        return;
+      }
+      fd.set('paymentToken', token.token);
+    }
     fd.set('js', '1');
     submit(fd, { method: 'post' });
   }
@@ -205,6 +210,7 @@ export function CheckoutForm({
         <StepSection step="payment" flow={flow}>
           <h3 className="checkout-step__subtitle">{t('checkout.payment')}</h3>
           <p className="test-mode">{t('checkout.testMode')}</p>
+          <PaymentMethodChoice />
           {field(
             'number',
             t('checkout.cardNumber'),
@@ -230,7 +236,7 @@ export function CheckoutForm({
 
         <SummaryStep flow={flow} summary={summary}>
           <button type="submit" className="button button--primary button--large button--block" disabled={busy} aria-disabled={busy}>
-            {busy ? t('checkout.processing') : `${t('checkout.submit')} · ${totalLabel}`}
+            {busy ? ORDER_PROCESSING_TEXT : `${t('checkout.submit')} · ${totalLabel}`}
           </button>
         </SummaryStep>
       </form>

@@ -1,4 +1,4 @@
-import type { CheckoutForm, OrderBody, StoreView } from '@encore/contracts';
+import { PaymentErrorCodes, type CheckoutForm, type OrderBody, type StoreView } from '@encore/contracts';
 import { defaultShippingMethod } from '@encore/domain';
 import { getCartId } from '#app/features/cart/cart.server.ts';
 import { registerCall } from '#app/features/account/account-calls.server.ts';
@@ -8,6 +8,7 @@ import { detailsFrom, validateCheckoutDetails, withoutSecrets, type CheckoutDeta
 import { parseShippingKey } from '#app/features/checkout-steps/order-summary.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { placeOrder, shippingMethods } from '#app/lib/api.server.ts';
+import { localizePath } from '#app/lib/store-view.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 import { newOrderId } from './validation.ts';
 
@@ -15,7 +16,15 @@ export const CARD_PAYMENT_METHOD = 'card';
 /** Used when the API names no shipping method the cart can use (or cannot be reached). */
 const FALLBACK_SHIPPING = { carrier: 'eticket', method: 'eticket' };
 
-export type PlaceOrderOutcome = { ok: true; orderNumber: string } | { ok: false; status: number; message: string };
+export type PlaceOrderOutcome = { ok: true; orderNumber: string } | { ok: true; actionUrl: string } | { ok: false; status: number; errorCode: string; message: string };
+
+/** How the order is paid: the method, its card token (card only), the attempt's order id and where the provider sends the shopper back. */
+export interface OrderPayment {
+  method: string;
+  token: string;
+  orderId: string;
+  returnUrl: string;
+}
 
 /** The delivery the buyer chose; without a choice (no scripts and no methods listed) the cart's default one. */
 async function chosenShipping(storeView: StoreView, cartId: string, details: CheckoutDetails) {
@@ -26,23 +35,23 @@ async function chosenShipping(storeView: StoreView, cartId: string, details: Che
   return fallback ? { carrier: fallback.carrier_code, method: fallback.method_code } : FALLBACK_SHIPPING;
 }
 
-export async function submitOrder(storeView: StoreView, cartId: string, details: CheckoutDetails, paymentToken: string): Promise<PlaceOrderOutcome> {
+export async function submitOrder(storeView: StoreView, cartId: string, details: CheckoutDetails, payment: OrderPayment): Promise<PlaceOrderOutcome> {
   const shipping = await chosenShipping(storeView, cartId, details);
   const body: OrderBody = {
     cart_id: cartId,
-    order_id: newOrderId(),
+    order_id: payment.orderId,
     store_code: storeView.storeCode,
     addressInformation: {
       billingAddress: billingAddressOf(details),
-      payment_method_code: CARD_PAYMENT_METHOD,
-      payment_method_additional: { token: paymentToken },
+      payment_method_code: payment.method,
+      payment_method_additional: { ...(payment.token ? { token: payment.token } : {}), return_url: payment.returnUrl },
       shipping_method_code: shipping.method,
       shipping_carrier_code: shipping.carrier,
     },
   };
   const r = await placeOrder(body);
-  if (r.ok) return { ok: true, orderNumber: String(r.result.orderNumber) };
-  return { ok: false, status: r.status, message: r.error.message };
+  if (r.ok) return 'status' in r.result ? { ok: true, actionUrl: r.result.action_url } : { ok: true, orderNumber: String(r.result.orderNumber) };
+  return { ok: false, status: r.status, errorCode: r.error.errorCode, message: r.error.message };
 }
 
 /**
@@ -54,7 +63,10 @@ async function createRequestedAccount(storeView: StoreView, details: CheckoutDet
   if (!made.ok) console.warn('[checkout] account not created with the order:', 'error' in made ? made.error.message : '');
 }
 
-export type CheckoutOutcome = { kind: 'refused'; status: number; data: CheckoutActionData } | { kind: 'no-cart' } | { kind: 'placed'; orderNumber: string };
+/** The action's answer: the form's data and the order id the next submit of this attempt sends. */
+export type CheckoutAnswer = CheckoutActionData & { orderId?: string };
+
+export type CheckoutOutcome = { kind: 'refused'; status: number; data: CheckoutAnswer } | { kind: 'no-cart' } | { kind: 'placed'; orderNumber: string } | { kind: 'action'; url: string };
 
 /**
  * A checkout submission: the buyer's details must pass the checkout steps' field rules (the same the
@@ -68,11 +80,20 @@ export async function checkout(request: Request, storeView: StoreView, form: Che
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const fieldErrors = validateCheckoutDetails(details, { signedIn });
   if (Object.keys(fieldErrors).length) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) } };
-  if (!form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
+  if (form.paymentMethod === CARD_PAYMENT_METHOD && !form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
   const cartId = await getCartId(request, storeView);
   if (!cartId) return { kind: 'no-cart' };
-  const outcome = await submitOrder(storeView, cartId, details, form.paymentToken);
-  if (!outcome.ok) return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError: outcome.message } };
+  // One id per checkout attempt (made by the page), so a resubmit of the attempt never pays twice.
+  const orderId = form.orderId || newOrderId();
+  const returnUrl = localizePath(`/checkout/payment-return?order_id=${encodeURIComponent(orderId)}`, storeView.urlPrefix);
+  const outcome = await submitOrder(storeView, cartId, details, { method: form.paymentMethod, token: form.paymentToken, orderId, returnUrl });
+  if (!outcome.ok) {
+    // An attempt still in progress is asked about again under its id; a refused one is over, the next try is a new attempt.
+    const next = outcome.errorCode === PaymentErrorCodes.pending ? orderId : newOrderId();
+    return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError: outcome.message, orderId: next } };
+  }
+  // The account is made once the order stands or waits only for the shopper's approval at the provider.
   if (!signedIn && (details.createAccount === '1' || details.createAccount === 'on')) await createRequestedAccount(storeView, details);
+  if ('actionUrl' in outcome) return { kind: 'action', url: outcome.actionUrl };
   return { kind: 'placed', orderNumber: outcome.orderNumber };
 }
