@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, openPage, plain } from './support/browser.ts';
-import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
+import { addTicketsFromFirstEvent, fillCheckout, fillCheckoutDetails } from './support/shop.ts';
 
 const baseURL = inject('baseURL');
 const sqlitePath = inject('sqlitePath');
@@ -108,9 +108,7 @@ describe('checkout payments that need the shopper at the provider', () => {
     const { page, context, errors } = await openPage(browser, baseURL);
     await addTicketsFromFirstEvent(page, 2);
     await page.goto('/checkout');
-    await page.getByLabel('Förnamn').fill('Anna');
-    await page.getByLabel('Efternamn').fill('Svensson');
-    await page.getByLabel('E-post').fill('anna.svensson@example.se');
+    await fillCheckoutDetails(page);
     await page.getByRole('radio', { name: /^Godkänn i bankappen/ }).check();
     await expect.poll(() => page.getByLabel('Kortnummer').isVisible()).toBe(false);
     await submit(page);

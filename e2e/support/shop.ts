@@ -33,6 +33,14 @@ export async function addTicketsFromFirstEvent(page: Page, qty: number): Promise
 
 /** Fills every checkout step as a guest (or over a customer's own details) with a valid Swedish address and `cardNumber`, and accepts the terms. */
 export async function fillCheckout(page: Page, cardNumber: string): Promise<void> {
+  await fillCheckoutDetails(page);
+  await page.getByLabel('Kortnummer').fill(cardNumber);
+  await page.getByLabel('Utgångsdatum (MM/ÅÅ)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Every checkout step but the card: a guest's details with a valid Swedish address, and the terms accepted. */
+export async function fillCheckoutDetails(page: Page): Promise<void> {
   await page.getByLabel('Förnamn', { exact: true }).fill('Anna');
   await page.getByLabel('Efternamn', { exact: true }).fill('Svensson');
   await page.getByLabel('E-post', { exact: true }).fill('anna.svensson@example.se');
@@ -42,8 +50,5 @@ export async function fillCheckout(page: Page, cardNumber: string): Promise<void
   await page.getByLabel('Postnummer', { exact: true }).fill('411 01');
   await page.getByLabel('Ort', { exact: true }).fill('Göteborg');
   await page.getByLabel('Telefonnummer (valfritt)', { exact: true }).fill('070-123 45 67');
-  await page.getByLabel('Kortnummer').fill(cardNumber);
-  await page.getByLabel('Utgångsdatum (MM/ÅÅ)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Jag godkänner köpvillkoren').check();
 }
