@@ -9,6 +9,7 @@ import { CheckoutForm, type CheckoutActionData } from '#app/features/checkout/ch
 import { checkout, type CheckoutAnswer } from '#app/features/checkout/checkout.server.ts';
 import { newOrderId } from '#app/features/checkout/validation.ts';
 import { takeLinkedCart } from '#app/features/checkout/linked-cart.server.ts';
+import { rememberBuyer } from '#app/features/tickets/buyer-cookie.server.ts';
 import { HandoverPanel } from '#app/features/checkout/handover-panel.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { detailsFrom, withoutSecrets } from '#app/features/checkout-steps/checkout-rules.ts';
@@ -72,11 +73,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome.kind === 'no-cart') throw redirect(localizePath('/checkout', storeView.urlPrefix), 303);
   if (outcome.kind === 'refused') return data(outcome.data, { status: form.value.js === '1' ? 200 : outcome.status });
   // 3-D Secure or an approval at the provider: the browser loads the provider's page (no route of the shop).
-  if (outcome.kind === 'action') throw redirectDocument(outcome.url, 303);
-  throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), {
-    status: 303,
-    headers: { 'Set-Cookie': await clearCartId(storeView) },
-  });
+  const buyer = await rememberBuyer(form.value.email);
+  if (outcome.kind === 'action') throw redirectDocument(outcome.url, { status: 303, headers: { 'Set-Cookie': buyer } });
+  const headers = new Headers();
+  headers.append('Set-Cookie', await clearCartId(storeView));
+  headers.append('Set-Cookie', buyer);
+  throw redirect(localizePath(`/success?order=${encodeURIComponent(outcome.orderNumber)}`, storeView.urlPrefix), { status: 303, headers });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/success';
 import { successQuerySchema } from '@encore/contracts';
-import { openOrder, type OrderAccessData } from '#app/features/tickets/order-access.server.ts';
+import { buyerEmail } from '#app/features/tickets/buyer-cookie.server.ts';
+import { openChecked, openOrder, type OrderAccessData } from '#app/features/tickets/order-access.server.ts';
 import { OrderAccessForm } from '#app/features/tickets/order-access-form.tsx';
 import { ReviewInvitation } from '#app/features/tickets/review-invitation.tsx';
 import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
@@ -22,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { order: orderNumber } = readQuery(request, successQuerySchema);
   if (!orderNumber) throw redirect(localizePath('/', storeView.urlPrefix));
   const intl = serverIntl(storeView.i18n.defaultLocale);
-  return { orderNumber, seo: { title: intl.formatMessage({ id: 'meta.success.title' }) } };
+  // The buyer of this browser gets the tickets right away; anyone else names the order's e-mail first.
+  const email = await buyerEmail(request);
+  const opened = email ? await openChecked(storeView, { orderNumber, email }, { review: true }).catch(() => null) : null;
+  return { orderNumber, opened: opened?.status === 200 ? opened.data : null, seo: { title: intl.formatMessage({ id: 'meta.success.title' }) } };
 }
 
 /**
@@ -36,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Success({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const access = actionData ?? loaderData.opened ?? undefined;
   return (
     <div className="container success-page">
       <div className="panel success">
@@ -51,16 +56,16 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
         <p className="success__text">{t('success.text')}</p>
         <section className="success__tickets" aria-labelledby="success-tickets-title">
           <h2 id="success-tickets-title">{t('tickets.success.title')}</h2>
-          {actionData?.downloadPath ? (
-            <TicketDownload downloadPath={actionData.downloadPath} />
+          {access?.downloadPath ? (
+            <TicketDownload downloadPath={access.downloadPath} />
           ) : (
             <>
               <p>{t('tickets.success.ask')}</p>
-              <OrderAccessForm data={actionData} orderNumber={loaderData.orderNumber} submitLabel={t('tickets.success.submit')} />
+              <OrderAccessForm data={access} orderNumber={loaderData.orderNumber} submitLabel={t('tickets.success.submit')} />
             </>
           )}
         </section>
-        {actionData?.reviewUrl && <ReviewInvitation url={actionData.reviewUrl} />}
+        {access?.reviewUrl && <ReviewInvitation url={access.reviewUrl} />}
         <Link to="/" className="button button--outline">
           {t('success.continue')}
         </Link>

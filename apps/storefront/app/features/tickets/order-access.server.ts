@@ -37,7 +37,8 @@ export async function openOrder(request: Request, storeView: StoreView, want: { 
   return shown(await openChecked(storeView, values, want), form.value.js === '1');
 }
 
-async function openChecked(storeView: StoreView, values: { orderNumber: string; email: string }, want: { order?: boolean; review?: boolean }): Promise<Outcome> {
+/** An order opened by number and an e-mail the page already knows (the buyer's, just after the purchase). */
+export async function openChecked(storeView: StoreView, values: { orderNumber: string; email: string }, want: { order?: boolean; review?: boolean }): Promise<Outcome> {
   const fieldErrors = validateOrderAccess(values);
   if (Object.keys(fieldErrors).length) return { status: 400, data: { values, fieldErrors } };
   const email = values.email.toLowerCase();
