@@ -20,9 +20,8 @@ const OWN_GRAPH_API_TESTS = ownGraph(API_TESTS);
  */
 export default defineConfig({
   test: {
-    // Three test files at a time on two cores: the browser tests (one file at a time) mostly wait on
-    // the browser and the shop's processes, so the API suites run beside them instead of after them.
-    maxWorkers: 3,
+    // Two test files at a time on two cores; `npm test` runs the browser tests in a Vitest process of their own beside these.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -104,6 +104,13 @@ describe('checkout steps: the spec’s validation texts', () => {
     }
     const tooLong = await page.request.post('/checkout', { form: { postcode: '1'.repeat(30) }, maxRedirects: 0 });
     expect(tooLong.status()).toBe(400);
+
+    // Details that pass every rule, with a delivery the cart is not offered: the API refuses the order and the page
+    // says so in the spec's words, naming the shop's support address; no order is made.
+    const valid = { firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', emailConfirm: 'anna@example.se', street: 'Storgatan', postcode: '41101', city: 'Göteborg', country: 'SE', terms: 'on', paymentMethod: 'test_redirect' };
+    const refused = await page.request.post('/checkout', { form: { ...valid, shippingMethod: 'nowhere/never' }, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('Internal validation error. Please check if all required fields are filled in. Please contact us on support@encore.example');
     await context.close();
   });
 });

@@ -14,8 +14,9 @@ export default defineConfig({
     rollupOptions: {
       treeshake: {
         // contracts/domain are pure modules (schemas, constants, functions): let the
-        // bundler drop what the browser does not use, so zod never ships to the client.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id),
+        // bundler drop what the browser does not use. The one exception sets zod up for the
+        // page's Content-Security-Policy, for pages whose code does ship zod.
+        moduleSideEffects: (id: string) => /zod-in-the-browser\.ts$/.test(id) || !/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id),
       },
     },
   },

@@ -91,8 +91,8 @@ describe('cartFormSchema', () => {
 });
 
 describe('checkoutFormSchema', () => {
-  it('reads the details and the token, empty when not sent', () => {
-    const empty = { firstname: '', lastname: '', email: '', paymentToken: '', emailConfirm: '', createAccount: '', password: '', passwordConfirm: '', company: '', taxId: '', street: '', apartment: '', city: '', postcode: '', region: '', country: '', dialCode: '', phone: '', shippingMethod: '', terms: '' };
+  it('reads the details, the token and the attempt, empty (paying by card) when not sent', () => {
+    const empty = { firstname: '', lastname: '', email: '', paymentToken: '', orderId: '', paymentMethod: 'card', emailConfirm: '', createAccount: '', password: '', passwordConfirm: '', company: '', taxId: '', street: '', apartment: '', city: '', postcode: '', region: '', country: '', dialCode: '', phone: '', shippingMethod: '', terms: '' };
     expect(parseFields(checkoutFormSchema, { firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' })).toEqual({
       ok: true,
       value: { ...empty, firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' },

@@ -1,4 +1,4 @@
-import { PaymentErrorCodes, type CheckoutForm, type OrderBody, type StoreView } from '@encore/contracts';
+import { PaymentErrorCodes, orderValidationText, type CheckoutForm, type OrderBody, type StoreView } from '@encore/contracts';
 import { defaultShippingMethod } from '@encore/domain';
 import { getCartId } from '#app/features/cart/cart.server.ts';
 import { registerCall } from '#app/features/account/account-calls.server.ts';
@@ -13,6 +13,8 @@ import type { CheckoutActionData } from './checkout-form.tsx';
 import { newOrderId } from './validation.ts';
 
 export const CARD_PAYMENT_METHOD = 'card';
+/** The shop's support address, named in the message for an order the API refuses as invalid (SUPPORT_EMAIL). */
+const supportEmail = () => process.env.SUPPORT_EMAIL?.trim() || 'support@encore.example';
 /** Used when the API names no shipping method the cart can use (or cannot be reached). */
 const FALLBACK_SHIPPING = { carrier: 'eticket', method: 'eticket' };
 
@@ -90,7 +92,10 @@ export async function checkout(request: Request, storeView: StoreView, form: Che
   if (!outcome.ok) {
     // An attempt still in progress is asked about again under its id; a refused one is over, the next try is a new attempt.
     const next = outcome.errorCode === PaymentErrorCodes.pending ? orderId : newOrderId();
-    return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError: outcome.message, orderId: next } };
+    // The page checked every field, so a 400 here is the shop's fault: the spec's text with the support address, the API's reason in the log.
+    if (outcome.status === 400) console.warn('[checkout] the API refused an order as invalid:', outcome.message);
+    const formError = outcome.status === 400 ? orderValidationText(supportEmail()) : outcome.message;
+    return { kind: 'refused', status: outcome.status, data: { fieldErrors: {}, values, formError, orderId: next } };
   }
   // The account is made once the order stands or waits only for the shopper's approval at the provider.
   if (!signedIn && (details.createAccount === '1' || details.createAccount === 'on')) await createRequestedAccount(storeView, details);
