@@ -15,6 +15,20 @@ const MOCKING_UNIT_TESTS = ownGraph(UNIT_TESTS);
 const OWN_GRAPH_API_TESTS = ownGraph(API_TESTS);
 
 /**
+ * The API suite on one engine, as two projects: the files that share a module graph per worker, and
+ * those that set env and need their own. Suites about several processes sharing one server database
+ * have no SQLite counterpart; suites about SQLite's own start-up and disk behaviour run once, on SQLite.
+ */
+function apiProjects(engine: 'sqlite' | 'postgres') {
+  const notHere = engine === 'sqlite' ? 'apps/api/test/**/*.pg-only.int.test.ts' : 'apps/api/test/**/*.sqlite-only.int.test.ts';
+  const common = { env: { TEST_DB: engine }, testTimeout: 30_000, hookTimeout: 60_000 };
+  return [
+    { test: { name: `api-${engine}`, include: API_TESTS, isolate: false, exclude: [notHere, ...OWN_GRAPH_API_TESTS], ...common } },
+    { test: { name: `api-${engine}-own-graph`, include: OWN_GRAPH_API_TESTS.length ? OWN_GRAPH_API_TESTS : ['no-such-tests'], exclude: [notHere], ...common } },
+  ];
+}
+
+/**
  * One run, four projects: unit tests next to the code, the API integration
  * suite once per database engine, and browser end-to-end tests.
  */
@@ -39,50 +53,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api-sqlite',
-          include: API_TESTS,
-          isolate: false,
-          // Suites about several processes sharing one server database have no SQLite counterpart.
-          exclude: ['apps/api/test/**/*.pg-only.int.test.ts', ...OWN_GRAPH_API_TESTS],
-          env: { TEST_DB: 'sqlite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: API_TESTS,
-          isolate: false,
-          // Suites about SQLite's own start-up and disk behaviour run once, in the SQLite project.
-          exclude: ['apps/api/test/**/*.sqlite-only.int.test.ts', ...OWN_GRAPH_API_TESTS],
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-sqlite-own-graph',
-          include: OWN_GRAPH_API_TESTS.length ? OWN_GRAPH_API_TESTS : ['no-such-tests'],
-          exclude: ['apps/api/test/**/*.pg-only.int.test.ts'],
-          env: { TEST_DB: 'sqlite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres-own-graph',
-          include: OWN_GRAPH_API_TESTS.length ? OWN_GRAPH_API_TESTS : ['no-such-tests'],
-          exclude: ['apps/api/test/**/*.sqlite-only.int.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...apiProjects('sqlite'),
+      ...apiProjects('postgres'),
       {
         test: {
           name: 'e2e',
