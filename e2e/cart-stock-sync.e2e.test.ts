@@ -26,6 +26,8 @@ describe('stock sync of cart lines', () => {
 
     setLeft(sqlitePath, t.sku, 0);
     await page.reload();
+    // The cart button opens the microcart only once the reloaded page runs with scripts (its add forms then carry js=1).
+    await page.locator('input[name="js"]').first().waitFor({ state: 'attached' });
     cart = await openCart();
     const label = cart.getByTestId('line-stock');
     await label.filter({ hasText: 'Out of the stock!' }).waitFor();
