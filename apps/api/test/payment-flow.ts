@@ -20,7 +20,7 @@ export class ProviderProbe {
     this.real = real;
     return {
       name: real.name,
-      extraMethods: real.extraMethods,
+      methods: real.methods,
       authorize: async (request) => {
         this.authorizations += 1;
         const answer = await real.authorize(request);

@@ -31,7 +31,7 @@ describe.skipIf(!dbAvailable)('the payment provider is chosen by configuration',
     const asked: AuthorizeRequest[] = [];
     const real: PaymentProvider = {
       name: 'real',
-      extraMethods: [],
+      methods: [{ code: 'card', title: 'Card', kind: 'card' }],
       authorize: async (request) => (asked.push(request), { status: 'authorized', reference: 'pi_1', brand: 'visa', last4: '0000' }),
       capture: async () => ({ ok: true }),
       void: async () => ({ ok: true }),

@@ -76,11 +76,11 @@ export class OrderService {
 
     const info = body.addressInformation;
     const method = info.payment_method_code;
-    if (!PAYMENT_METHODS.some((p) => p.code === method) && !this.provider.extraMethods.includes(method)) {
+    if (!this.provider.methods.some((p) => p.code === method)) {
       return fail(ErrorCodes.validation, `addressInformation.payment_method_code: unknown payment method ${method}`, 'addressInformation.payment_method_code');
     }
     const token = info.payment_method_additional?.token;
-    if (method === PaymentMethodCodes.card && (typeof token !== 'string' || !token)) {
+    if (this.provider.methods.find((p) => p.code === method)?.kind === 'card' && (typeof token !== 'string' || !token)) {
       return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');
     }
     const returnUrl = returnUrlOf(info.payment_method_additional?.return_url, clientOrderId);

@@ -5,9 +5,9 @@
 export interface AuthorizeRequest {
   amount: number;
   currency: string;
-  /** The payment method code ('card', or a redirect method such as 'test_redirect'). */
+  /** One of the provider's method codes (`methods`). */
   method: string;
-  /** The card token for card methods; redirect methods take none. */
+  /** The token of the card or wallet for methods of kind 'card'; redirect methods take none. */
   paymentMethodToken?: string | undefined;
   /** Our reference for the payment (the cart id), for the provider's records. */
   reference: string;
@@ -38,10 +38,23 @@ export type PaymentEvent =
   | { reference: string; outcome: 'authorized'; brand: string | null; last4: string | null }
   | { reference: string; outcome: 'failed'; errorCode: string; message: string };
 
+/**
+ * A payment method a provider takes. Methods of kind 'card' (cards and wallets such as Apple Pay)
+ * carry a token made in the shopper's browser; 'redirect' methods (Swish, Klarna, PayPal) take the
+ * shopper to the provider's page or app to approve.
+ */
+export interface ProviderMethod {
+  code: string;
+  title: string;
+  kind: 'card' | 'redirect';
+  /** The method a checkout starts with (at most one). */
+  default?: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: string;
-  /** Payment methods beside 'card' that this provider takes. */
-  readonly extraMethods: readonly string[];
+  /** The methods this provider takes, in the order the checkout lists them. */
+  readonly methods: readonly ProviderMethod[];
   authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome>;
   /** Idempotent: capturing a payment captured before answers ok. */
   capture(reference: string, amount: number): Promise<{ ok: boolean; message?: string }>;

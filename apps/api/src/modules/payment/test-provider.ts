@@ -6,7 +6,7 @@ import { randomRef } from '../../platform/ids.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { signPayload, verifyPayload } from '../../platform/signing.ts';
 import { cardBrand, isExpired, luhnValid } from './card-rules.ts';
-import type { AuthorizeOutcome, AuthorizeRequest, PaymentEvent, PaymentProvider, PaymentRefusal } from './payment-provider.ts';
+import type { AuthorizeOutcome, AuthorizeRequest, PaymentEvent, PaymentProvider, PaymentRefusal, ProviderMethod } from './payment-provider.ts';
 
 type Behaviour = 'success' | 'declined' | 'insufficient_funds' | 'requires_action';
 
@@ -93,7 +93,11 @@ export interface TestActionView {
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
-  readonly extraMethods = [PaymentMethodCodes.testRedirect] as const;
+  /** Swish's place in the spec's display order goes to the redirect method that stands for it. */
+  readonly methods: readonly ProviderMethod[] = [
+    { code: PaymentMethodCodes.testRedirect, title: 'Swish (test approval)', kind: 'redirect' },
+    { code: PaymentMethodCodes.card, title: 'Pay by Card (test cards)', kind: 'card', default: true },
+  ];
   private readonly payments = new Map<string, TestPayment & { currency: string }>();
   private readonly answers = new Map<string, AuthorizeOutcome>();
   private listener: ((event: PaymentEvent) => Promise<void>) | undefined;
