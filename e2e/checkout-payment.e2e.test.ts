@@ -97,7 +97,8 @@ describe('checkout payments that need the shopper at the provider', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(count('payment')).toBe(payments);
     // The refusal ended that attempt: another card goes out as a new attempt and pays.
-    await page.unroute('**/checkout.data*');
+    // Waits for a held-back request still in the handler (the page's revalidation after the refusal).
+    await page.unrouteAll({ behavior: 'wait' });
     await page.getByLabel('Kortnummer').fill('4242 4242 4242 4242');
     await submit(page);
     await page.waitForURL(/\/success\?order=/);
@@ -120,6 +121,41 @@ describe('checkout payments that need the shopper at the provider', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await page.waitForURL(/\/success\?order=/);
     expect(orderOf(await orderNumberOn(page))).toEqual({ status: 'complete', method: 'test_redirect', payment: 'captured' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('cash on delivery: offered only with postal delivery; the order is placed unpaid and the confirmation says so', async () => {
+    const { page, context, errors } = await openPage(browser, baseURL);
+    await addTicketsFromFirstEvent(page, 1);
+    await page.goto('/checkout');
+    await fillCheckoutDetails(page);
+    const cod = page.getByRole('radio', { name: 'Betala vid leverans' });
+    // E-tickets by e-mail: nobody at the door to pay.
+    expect(await cod.count()).toBe(0);
+    await page.getByRole('radio', { name: /^Rekommenderat brev med spårning/ }).check();
+    await cod.check();
+    await expect.poll(() => page.getByLabel('Kortnummer').count()).toBe(0);
+    const panel = page.getByTestId('cash-on-delivery');
+    expect(plain(await panel.textContent())).toBe('BetalningsinformationDu betalar för den här beställningen vid leverans.');
+    await submit(page);
+
+    await page.waitForURL(/\/success\?order=/);
+    const orderNumber = await orderNumberOn(page);
+    const db = new Database(sqlitePath, { readonly: true });
+    try {
+      expect(db.prepare('select o.status, o.payment_method_code method, o.shipping_method_code shipping, p.status payment from sales_order o join payment p on p.order_id = o.id where o.increment_id = ?').get(orderNumber)).toEqual({
+        status: 'pending',
+        method: 'cashondelivery',
+        shipping: 'tracked',
+        payment: 'due_on_delivery',
+      });
+    } finally {
+      db.close();
+    }
+    // No PDF to download: the tickets come by post and are paid for then.
+    await page.getByTestId('cash-on-delivery').waitFor();
+    expect(await page.getByTestId('ticket-download').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

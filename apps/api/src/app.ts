@@ -103,9 +103,9 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });
   const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
-  const carts = new CartService(db, catalog, clock, holds, coupons);
   const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null } : setUpPayments(config, { db, clock, log: app.log });
   const provider = wrapPaymentProvider ? wrapPaymentProvider(payments.provider) : payments.provider;
+  const carts = new CartService(db, catalog, clock, holds, provider.methods, coupons);
   const orders = new OrderService(db, carts, provider, clock, app.log, coupons);
 
   await app.register(healthRoutes(db, catalog), { prefix: '/api/health' });

@@ -82,7 +82,12 @@ describe.skipIf(!dbAvailable)('cart', () => {
     ]);
 
     const payment = await api.get(`/api/cart/payment-methods?cartId=${cartId}`);
-    expect(payment.body.result).toEqual([{ code: 'card', title: 'Card', cost_incl_tax: 0, is_server_method: true, default: true, offline: false }]);
+    // The test provider's methods in the spec's display order (its redirect method stands in Swish's place);
+    // the default e-ticket delivery has nobody at the door, so no cash on delivery.
+    expect(payment.body.result).toEqual([
+      { code: 'test_redirect', title: 'Swish (test approval)', cost_incl_tax: 0, is_server_method: true, default: false, offline: false },
+      { code: 'card', title: 'Pay by Card (test cards)', cost_incl_tax: 0, is_server_method: true, default: true, offline: false },
+    ]);
 
     const shipping = await api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'se' } });
     expect(shipping.body.result.map((m: { method_code: string; price_incl_tax: number; price_excl_tax: number; default: boolean }) => [m.method_code, m.price_incl_tax, m.price_excl_tax, m.default])).toEqual([
@@ -95,7 +100,7 @@ describe.skipIf(!dbAvailable)('cart', () => {
       addressInformation: { shippingAddress: { country_id: 'SE', city: 'Stockholm', postcode: '11122', street: ['Drottninggatan 1'], firstname: 'Anna', lastname: 'Svensson' }, shippingMethodCode: 'tracked', shippingCarrierCode: 'postal' },
     });
     expect(info.status).toBe(200);
-    expect(info.body.result.payment_methods[0].code).toBe('card');
+    expect(info.body.result.payment_methods.map((m: { code: string }) => m.code)).toEqual(['test_redirect', 'card', 'cashondelivery']);
     expect(info.body.result.totals).toMatchObject({ shipping_incl_tax: 4900, shipping_amount: net(4900), grand_total: row1 + row2 + 4900 });
 
     const collect = await api.post(`/api/cart/collect-totals?cartId=${cartId}`, { methods: { paymentMethod: { method: 'card' }, shippingCarrierCode: 'eticket', shippingMethodCode: 'eticket' } });

@@ -168,6 +168,8 @@ export interface ShippingMethod {
   available: boolean;
   default: boolean;
   offline: boolean;
+  /** Someone hands the tickets over, so the order may be paid then (cash on delivery). */
+  cash_on_delivery?: boolean;
 }
 
 export interface PaymentMethod {

@@ -47,6 +47,8 @@ export const PaymentMethodCodes = {
   card: 'card',
   /** Stands for an approval on the provider's page or app (Swish, Klarna): no card, the shopper approves or cancels there. */
   testRedirect: 'test_redirect',
+  /** Paid to the postman on delivery: offered only with a delivery that someone hands over (spec: cost 0). */
+  cashOnDelivery: 'cashondelivery',
 } as const;
 
 export const PAYMENT_MESSAGES = {

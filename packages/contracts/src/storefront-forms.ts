@@ -153,7 +153,8 @@ export const checkoutFormSchema = z
     ...checkoutDetailsFields,
     /** The checkout attempt's id, made once by the page and sent again on every retry of that attempt. */
     orderId: z.string().max(100, 'Must be at most 100 characters').regex(/^[\w-]*$/, 'Must be letters, digits and dashes').default(''),
-    paymentMethod: z.enum(['card', 'test_redirect'], 'Must be card or test_redirect').default('card'),
+    /** One of the codes the API listed; the API refuses any other. */
+    paymentMethod: z.string().max(64, 'Must be at most 64 characters').regex(/^[a-z][a-z0-9_]*$/, 'Must be a payment method code').default('card'),
     js: z.literal('1', 'Must be 1').optional(),
   })
   .strict();

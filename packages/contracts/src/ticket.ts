@@ -58,4 +58,6 @@ export interface OrderLink {
   orderToken: string;
   downloadPath: string;
   expiresAt: string;
+  /** Paid on delivery and not paid yet: the tickets come by post, nothing to download. */
+  payOnDelivery: boolean;
 }

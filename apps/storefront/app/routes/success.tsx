@@ -6,6 +6,7 @@ import { openChecked, openOrder, type OrderAccessData } from '#app/features/tick
 import { OrderAccessForm } from '#app/features/tickets/order-access-form.tsx';
 import { ReviewInvitation } from '#app/features/tickets/review-invitation.tsx';
 import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
+import { CashOnDeliveryPanel } from '#app/features/checkout-steps/steps/cash-on-delivery.tsx';
 import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -56,7 +57,9 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
         <p className="success__text">{t('success.text')}</p>
         <section className="success__tickets" aria-labelledby="success-tickets-title">
           <h2 id="success-tickets-title">{t('tickets.success.title')}</h2>
-          {access?.downloadPath ? (
+          {access?.payOnDelivery ? (
+            <CashOnDeliveryPanel />
+          ) : access?.downloadPath ? (
             <TicketDownload downloadPath={access.downloadPath} />
           ) : (
             <>

@@ -20,7 +20,7 @@ import { clientAddress, clientAddressKey } from '../../platform/client-address.t
 import { sendFailure, sendOk, sendResult } from '../../platform/http.ts';
 import type { HoldClient } from '../hold/hold.service.ts';
 import type { CartRecord } from './cart.repo.ts';
-import { PAYMENT_METHODS, type CartService } from './cart.service.ts';
+import type { CartService } from './cart.service.ts';
 import type { CartMerger } from './cart-merge.ts';
 
 type KnownCaller = Exclude<Caller, { kind: 'rejected' }>;
@@ -106,7 +106,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     );
 
     r.get('/payment-methods', { schema: { querystring: cartQuerySchema } }, async (request, reply) =>
-      withCart(request, reply, request.query.cartId, async () => sendOk(reply, PAYMENT_METHODS)),
+      withCart(request, reply, request.query.cartId, async (cart) => sendOk(reply, carts.paymentMethods(cart))),
     );
 
     r.post('/shipping-methods', { schema: { querystring: cartQuerySchema, body: shippingMethodsBodySchema } }, async (request, reply) =>

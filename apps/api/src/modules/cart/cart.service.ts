@@ -18,15 +18,15 @@ import { eventKey, insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from 
 import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
-import { DEFAULT_DELIVERY, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
+import { DEFAULT_DELIVERY, deliveryOf, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
+import { offeredPaymentMethods, paymentKindOf } from '../payment/payment-methods.ts';
+import type { ProviderMethod } from '../payment/payment-provider.ts';
 
 type CartItemInput = z.output<typeof cartItemInputSchema>;
 type PackageInput = z.output<typeof cartPackageItemSchema>;
 type CartDeleteInput = z.output<typeof cartDeleteBodySchema>['cartItem'];
 type AddressInformation = z.output<typeof shippingInformationBodySchema>['addressInformation'];
 type Methods = z.output<typeof collectTotalsBodySchema>['methods'];
-
-export const PAYMENT_METHODS: PaymentMethod[] = [{ code: 'card', title: 'Card', cost_incl_tax: 0, is_server_method: true, default: true, offline: false }];
 
 /** A cart line priced by the server's own catalogue. */
 export interface PricedLine {
@@ -47,6 +47,8 @@ export class CartService {
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
     private readonly holds: HoldService,
+    /** The payment provider's methods (cash on delivery is added per cart by its delivery). */
+    private readonly providerMethods: readonly ProviderMethod[],
     private readonly coupons?: CouponService,
   ) {}
 
@@ -234,21 +236,27 @@ export class CartService {
     return shippingMethodsFor(index!.store, index!.taxRules);
   }
 
+  /** The payment methods the cart's chosen delivery allows. */
+  paymentMethods(cart: Pick<repo.CartRecord, 'shippingMethodCode' | 'shippingCarrierCode'>): PaymentMethod[] {
+    return offeredPaymentMethods(this.providerMethods, deliveryOf(cart).physical);
+  }
+
   async shippingInformation(cart: repo.CartRecord, info: AddressInformation): Promise<Result<{ payment_methods: PaymentMethod[]; totals: Totals }>> {
     const method = info.shippingMethodCode ? findDeliveryMethod(info.shippingMethodCode, info.shippingCarrierCode) : DEFAULT_DELIVERY;
     if (!method) return fail(ErrorCodes.validation, `addressInformation.shippingMethodCode: unknown shipping method ${info.shippingMethodCode}`, 'addressInformation.shippingMethodCode');
     await repo.updateCart(this.db, cart.id, { shippingAddress: info.shippingAddress, shippingMethodCode: method.method_code, shippingCarrierCode: method.carrier_code }, this.now());
     const updated = { ...cart, shippingAddress: info.shippingAddress, shippingMethodCode: method.method_code, shippingCarrierCode: method.carrier_code };
-    return ok({ payment_methods: PAYMENT_METHODS, totals: await this.totals(updated) });
+    return ok({ payment_methods: this.paymentMethods(updated), totals: await this.totals(updated) });
   }
 
   async collectTotals(cart: repo.CartRecord, methods: Methods): Promise<Result<Totals>> {
     const payment = methods.paymentMethod?.method;
-    if (payment !== undefined && !PAYMENT_METHODS.some((p) => p.code === payment)) {
-      return fail(ErrorCodes.validation, `methods.paymentMethod.method: unknown payment method ${payment}`, 'methods.paymentMethod.method');
-    }
     const method = methods.shippingMethodCode ? findDeliveryMethod(methods.shippingMethodCode, methods.shippingCarrierCode) : undefined;
     if (methods.shippingMethodCode && !method) return fail(ErrorCodes.validation, `methods.shippingMethodCode: unknown shipping method ${methods.shippingMethodCode}`, 'methods.shippingMethodCode');
+    const delivery = method ?? deliveryOf(cart);
+    if (payment !== undefined && !paymentKindOf(this.providerMethods, payment, delivery.physical)) {
+      return fail(ErrorCodes.validation, `methods.paymentMethod.method: the cart offers no payment method ${payment}`, 'methods.paymentMethod.method');
+    }
     const patch = { ...(payment ? { paymentMethodCode: payment } : {}), ...(method ? { shippingMethodCode: method.method_code, shippingCarrierCode: method.carrier_code } : {}) };
     await repo.updateCart(this.db, cart.id, patch, this.now());
     return ok(await this.totals({ ...cart, ...patch }));

@@ -24,6 +24,9 @@ export type PlannedOrder = Omit<repo.OrderPlan, 'payment' | 'attemptId'>;
 
 export type PlaceAnswer = OrderConfirmation | PaymentActionRequired;
 
+/** The payment record of an order paid on delivery names no provider that holds money. */
+export const ON_DELIVERY_PROVIDER = 'on_delivery';
+
 /** A shopper acting at the provider keeps the cart's tickets at least this long. */
 const ACTION_HOLD_MS = 10 * 60_000;
 /**
@@ -92,6 +95,24 @@ export class OrderPayments {
     }
     await attempts.moveAttempt(this.db, clientOrderId, ['authorizing'], { status: 'authorized', providerReference: auth.reference }, this.now());
     return this.placeAuthorized(clientOrderId, plan, method, { reference: auth.reference, brand: auth.brand, last4: auth.last4 }, false);
+  }
+
+  /**
+   * An order paid to the postman (cash on delivery): written at once, with nothing to authorise or
+   * capture. It stays pending, and its tickets are not issued for download, until it is paid; the
+   * buyer is told at once. A repeated submit of the same order id finds this order (place() asks first).
+   */
+  async payOnDelivery(clientOrderId: string, plan: PlannedOrder, method: string): Promise<Result<PlaceAnswer>> {
+    const payment = { provider: ON_DELIVERY_PROVIDER, reference: `cod_${clientOrderId}`, method, amount: plan.totals.grandTotal, brand: null, last4: null, onDelivery: true };
+    try {
+      return ok(confirmation(await repo.insertOrder(this.db, { ...plan, attemptId: null, payment }, this.now())));
+    } catch (err) {
+      const refusal = refusalOf(err, false);
+      if (!refusal) throw err;
+      const winner = await repo.findOrderByClientId(this.db, clientOrderId);
+      if (winner) return ok(confirmation(winner));
+      return fail(refusal.errorCode, refusal.message, refusal.field);
+    }
   }
 
   /**

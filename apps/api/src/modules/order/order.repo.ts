@@ -77,7 +77,8 @@ export interface OrderPlan {
     eventDate: string | null;
     ticketCategoryLabel: string | null;
   }>;
-  payment: { provider: string; reference: string; method: string; amount: number; brand: string | null; last4: string | null };
+  /** onDelivery: paid to the postman later, so there is nothing to capture and the buyer is told now. */
+  payment: { provider: string; reference: string; method: string; amount: number; brand: string | null; last4: string | null; onDelivery?: boolean };
 }
 
 function toStored(r: { id: number; increment_id: string; client_order_id: string | null; cart_id: string; user_id: number | null; status: string; customer_email: string; grand_total: number; currency: string; created_at: string }): StoredOrder {
@@ -228,7 +229,7 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
         provider: plan.payment.provider,
         provider_reference: plan.payment.reference,
         method: plan.payment.method,
-        status: 'authorized',
+        status: plan.payment.onDelivery ? 'due_on_delivery' : 'authorized',
         amount: plan.payment.amount,
         currency: plan.currency,
         card_brand: plan.payment.brand,
@@ -247,7 +248,9 @@ export async function insertOrder(db: Db, plan: OrderPlan, now: string): Promise
       if (Number(settled.numUpdatedRows) !== 1) throw new AttemptSettledError();
     }
     // Outbox: the capture is due from the moment the order exists, whatever happens to this process.
-    await enqueueJob(tx, { id: captureJobId(id), kind: CAPTURE_JOB, payload: { orderId: id }, runAt: new Date(Date.parse(now) + CAPTURE_RETRY_AFTER_MS) }, new Date(now));
+    // An order paid on delivery has nothing to capture: its confirmation goes out now instead.
+    if (plan.payment.onDelivery) await enqueueJob(tx, { id: `${CONFIRMATION_JOB}:${id}`, kind: CONFIRMATION_JOB, payload: { orderId: id }, runAt: new Date(now) }, new Date(now));
+    else await enqueueJob(tx, { id: captureJobId(id), kind: CAPTURE_JOB, payload: { orderId: id }, runAt: new Date(Date.parse(now) + CAPTURE_RETRY_AFTER_MS) }, new Date(now));
     return { id, incrementId, clientOrderId: plan.clientOrderId, cartId: plan.cartId, userId: plan.userId, status: 'pending', customerEmail: plan.customer.email, grandTotal: plan.totals.grandTotal, currency: plan.currency, createdAt: now };
   });
 }

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { ErrorCodes, PaymentMethodCodes, type OrderConfirmation, type PaymentStatusAnswer, type orderBodySchema } from '@encore/contracts';
+import { ErrorCodes, type OrderConfirmation, type PaymentStatusAnswer, type orderBodySchema } from '@encore/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Failure, type Result } from '../../platform/result.ts';
 import * as carts from '../cart/cart.repo.ts';
-import { PAYMENT_METHODS, type CartService } from '../cart/cart.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { paymentKindOf } from '../payment/payment-methods.ts';
 import { DEFAULT_DELIVERY, findDeliveryMethod } from '../cart/shipping-methods.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { ORDER_MESSAGES, OrderPayments, confirmation, type PlaceAnswer, type PlannedOrder } from './order-payment.ts';
@@ -75,14 +76,6 @@ export class OrderService {
     if (cart.status !== 'active') return fail(ErrorCodes.cartClosed, ORDER_MESSAGES.cartOrdered, 'cart_id');
 
     const info = body.addressInformation;
-    const method = info.payment_method_code;
-    if (!this.provider.methods.some((p) => p.code === method)) {
-      return fail(ErrorCodes.validation, `addressInformation.payment_method_code: unknown payment method ${method}`, 'addressInformation.payment_method_code');
-    }
-    const token = info.payment_method_additional?.token;
-    if (this.provider.methods.find((p) => p.code === method)?.kind === 'card' && (typeof token !== 'string' || !token)) {
-      return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');
-    }
     const returnUrl = returnUrlOf(info.payment_method_additional?.return_url, clientOrderId);
     if (typeof returnUrl !== 'string') return { ok: false, error: returnUrl };
     // The order is charged for the delivery it records: a method the cart is not offered is refused,
@@ -92,9 +85,16 @@ export class OrderService {
       const code = info.shipping_method_code;
       const carrier = info.shipping_carrier_code;
       const offered = (await this.cartService.shippingMethods(cart)).find((m) => m.method_code === code && (!carrier || m.carrier_code === carrier));
-      const method = offered && findDeliveryMethod(offered.method_code, offered.carrier_code);
-      if (!method) return fail(ErrorCodes.validation, `addressInformation.shipping_method_code: the cart offers no shipping method ${carrier ? `${carrier}/` : ''}${code}`, 'addressInformation.shipping_method_code');
-      delivery = method;
+      const chosen = offered && findDeliveryMethod(offered.method_code, offered.carrier_code);
+      if (!chosen) return fail(ErrorCodes.validation, `addressInformation.shipping_method_code: the cart offers no shipping method ${carrier ? `${carrier}/` : ''}${code}`, 'addressInformation.shipping_method_code');
+      delivery = chosen;
+    }
+    const method = info.payment_method_code;
+    const kind = paymentKindOf(this.provider.methods, method, delivery.physical);
+    if (!kind) return fail(ErrorCodes.validation, `addressInformation.payment_method_code: the order offers no payment method ${method}`, 'addressInformation.payment_method_code');
+    const token = info.payment_method_additional?.token;
+    if (kind === 'card' && (typeof token !== 'string' || !token)) {
+      return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');
     }
 
     const priced = await this.cartService.price({ ...cart, shippingMethodCode: delivery.method_code, shippingCarrierCode: delivery.carrier_code }, undefined, info.billingAddress.email);
@@ -152,6 +152,7 @@ export class OrderService {
           };
         }),
     };
+    if (kind === 'on_delivery') return this.payments.payOnDelivery(clientOrderId, plan, method);
     return this.payments.pay(clientOrderId, plan, method, typeof token === 'string' && token ? token : undefined, returnUrl);
   }
 

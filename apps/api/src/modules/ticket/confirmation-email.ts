@@ -10,6 +10,8 @@ interface Wording {
   notYet: (from: string) => string;
   download: string;
   keep: string;
+  /** Cash on delivery: the tickets come by post once paid to the postman. */
+  onDelivery: string;
 }
 
 const WORDING: Record<StoreView['i18n']['defaultLocale'], Wording> = {
@@ -21,6 +23,7 @@ const WORDING: Record<StoreView['i18n']['defaultLocale'], Wording> = {
     notYet: (f) => `Dina biljetter släpps ${f}; då kan du ladda ner dem via länken nedan.`,
     download: 'Ladda ner biljetterna',
     keep: 'Spara det här meddelandet: länken fungerar utan inloggning och gäller till en månad efter evenemanget.',
+    onDelivery: 'Du betalar för den här beställningen vid leveransen. Biljetterna kommer med posten och lämnas ut när du betalar.',
   },
   'de-DE': {
     subject: (o) => `Bestellbestätigung ${o}: Ihre Tickets`,
@@ -30,6 +33,7 @@ const WORDING: Record<StoreView['i18n']['defaultLocale'], Wording> = {
     notYet: (f) => `Ihre Tickets werden am ${f} freigegeben; dann können Sie sie über den Link unten herunterladen.`,
     download: 'Tickets herunterladen',
     keep: 'Bewahren Sie diese Nachricht auf: Der Link funktioniert ohne Anmeldung und gilt bis einen Monat nach der Veranstaltung.',
+    onDelivery: 'Sie bezahlen diese Bestellung bei der Lieferung. Die Tickets kommen per Post und werden Ihnen gegen Zahlung übergeben.',
   },
   'it-IT': {
     subject: (o) => `Conferma dell'ordine ${o}: i tuoi biglietti`,
@@ -39,6 +43,7 @@ const WORDING: Record<StoreView['i18n']['defaultLocale'], Wording> = {
     notYet: (f) => `I tuoi biglietti saranno disponibili dal ${f}; potrai scaricarli dal link qui sotto.`,
     download: 'Scarica i biglietti',
     keep: 'Conserva questo messaggio: il link funziona senza accesso ed è valido fino a un mese dopo l’evento.',
+    onDelivery: 'Pagherai questo ordine alla consegna. I biglietti arrivano per posta e ti vengono consegnati al pagamento.',
   },
 };
 
@@ -64,20 +69,22 @@ export interface ConfirmationFacts {
   /** The tickets as a PDF; absent while the tickets are not released, with the release moment instead. */
   pdf?: Uint8Array;
   releasedAt?: Date;
+  /** Paid on delivery: no PDF and no download link, the tickets come by post. */
+  onDelivery?: boolean;
 }
 
 /** The order confirmation in the store's language, with the tickets attached once they are released. */
 export function confirmationEmail(facts: ConfirmationFacts, store: StoreView): MailMessage {
   const w = WORDING[store.i18n.defaultLocale];
-  const about = facts.pdf || !facts.releasedAt ? w.attached : w.notYet(formatTicketDate(facts.releasedAt.toISOString(), store));
-  const text = [w.greeting(facts.firstname), '', w.thanks(facts.orderNumber), '', ...facts.lines.map((l) => `- ${l}`), '', about, '', `${w.download}: ${facts.link}`, w.keep, '', store.name].join('\n');
+  const about = facts.onDelivery ? w.onDelivery : facts.pdf || !facts.releasedAt ? w.attached : w.notYet(formatTicketDate(facts.releasedAt.toISOString(), store));
+  const link = facts.onDelivery ? [] : [`${w.download}: ${facts.link}`, w.keep];
+  const text = [w.greeting(facts.firstname), '', w.thanks(facts.orderNumber), '', ...facts.lines.map((l) => `- ${l}`), '', about, '', ...link, '', store.name].join('\n');
   const html = [
     `<p>${escapeHtml(w.greeting(facts.firstname))}</p>`,
     `<p>${escapeHtml(w.thanks(facts.orderNumber))}</p>`,
     `<ul>${facts.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(about)}</p>`,
-    `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(w.download)}</a></p>`,
-    `<p>${escapeHtml(w.keep)}</p>`,
+    ...(facts.onDelivery ? [] : [`<p><a href="${escapeHtml(facts.link)}">${escapeHtml(w.download)}</a></p>`, `<p>${escapeHtml(w.keep)}</p>`]),
     `<p>${escapeHtml(store.name)}</p>`,
   ].join('\n');
   return {

@@ -1,4 +1,4 @@
-import { STORE_VIEWS, storeViewByCode } from '@encore/contracts';
+import { PaymentMethodCodes, STORE_VIEWS, storeViewByCode } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
@@ -20,16 +20,17 @@ export function confirmationJob(deps: { db: Db; clock: Clock; tickets: TicketSer
       const orderId = Number((payload as { orderId?: unknown } | null)?.orderId);
       if (!Number.isSafeInteger(orderId)) throw new Error('order-confirmation job without an order id');
       const order = await findTicketOrder(deps.db, { id: orderId });
-      if (!order || order.status !== VALID_ORDER_STATUS) return;
+      const onDelivery = order?.status === 'pending' && order.paymentMethod === PaymentMethodCodes.cashOnDelivery;
+      if (!order || (order.status !== VALID_ORDER_STATUS && !onDelivery)) return;
       const store = storeViewByCode(order.storeCode) ?? STORE_VIEWS.default;
       const now = deps.clock.now();
       const rows = await ticketsOfOrder(deps.db, order.id);
       const releasedAt = pendingRelease(rows, now);
       const token = signOrderLink(order.number, orderLinkExpiry(rows.map((r) => r.eventDate), now), deps.secret);
       const lines = ticketSheets(rows, order.number, store).map((sheet, i) => [sheet.title, rows[i]!.eventDate ? formatTicketDate(rows[i]!.eventDate!, store) : '', rows[i]!.categoryLabel ?? ''].filter(Boolean).join(', '));
-      const pdf = releasedAt ? undefined : (await deps.tickets.pdfOf(order))?.pdf;
+      const pdf = releasedAt || onDelivery ? undefined : (await deps.tickets.pdfOf(order))?.pdf;
       await deps.mailer.send(
-        confirmationEmail({ to: order.email, firstname: order.firstname, orderNumber: order.number, lines, link: ticketDownloadLink(deps.shopUrl, order.number, token), ...(pdf ? { pdf } : {}), ...(releasedAt ? { releasedAt } : {}) }, store),
+        confirmationEmail({ to: order.email, firstname: order.firstname, orderNumber: order.number, lines, link: ticketDownloadLink(deps.shopUrl, order.number, token), ...(pdf ? { pdf } : {}), ...(releasedAt ? { releasedAt } : {}), ...(onDelivery ? { onDelivery } : {}) }, store),
       );
     },
   };

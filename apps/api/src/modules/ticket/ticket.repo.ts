@@ -52,13 +52,14 @@ export interface TicketOrder {
   email: string;
   firstname: string;
   lastname: string;
+  paymentMethod: string;
 }
 
 export async function findTicketOrder(db: Db, by: { number: string } | { id: number }): Promise<TicketOrder | undefined> {
-  let q = db.selectFrom('sales_order').select(['id', 'increment_id', 'user_id', 'status', 'store_code', 'customer_email', 'customer_firstname', 'customer_lastname']);
+  let q = db.selectFrom('sales_order').select(['id', 'increment_id', 'user_id', 'status', 'store_code', 'customer_email', 'customer_firstname', 'customer_lastname', 'payment_method_code']);
   q = 'number' in by ? q.where('increment_id', '=', by.number) : q.where('id', '=', by.id);
   const r = await q.executeTakeFirst();
-  return r && { id: Number(r.id), number: r.increment_id, userId: r.user_id === null ? null : Number(r.user_id), status: r.status, storeCode: r.store_code, email: r.customer_email, firstname: r.customer_firstname, lastname: r.customer_lastname };
+  return r && { id: Number(r.id), number: r.increment_id, userId: r.user_id === null ? null : Number(r.user_id), status: r.status, storeCode: r.store_code, email: r.customer_email, firstname: r.customer_firstname, lastname: r.customer_lastname, paymentMethod: r.payment_method_code };
 }
 
 /** A ticket with what its page shows about the event, as stored (names untranslated, JSON unparsed). */

@@ -1,4 +1,4 @@
-import { ErrorCodes, STORE_VIEWS, TicketErrorCodes, storeViewByCode, type CheckInResult, type OrderLink, type StoreView } from '@encore/contracts';
+import { ErrorCodes, PaymentMethodCodes, STORE_VIEWS, TicketErrorCodes, storeViewByCode, type CheckInResult, type OrderLink, type StoreView } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import type { Caller } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -85,7 +85,8 @@ export class TicketService {
     const rows = await repo.ticketsOfOrder(this.db, order.id);
     const expires = orderLinkExpiry(rows.map((r) => r.eventDate), now);
     const orderToken = signOrderLink(order.number, expires, this.secret);
-    return ok({ orderNumber: order.number, orderToken, downloadPath: ticketDownloadPath(order.number, orderToken), expiresAt: expires.toISOString() });
+    const payOnDelivery = order.status === 'pending' && order.paymentMethod === PaymentMethodCodes.cashOnDelivery;
+    return ok({ orderNumber: order.number, orderToken, downloadPath: ticketDownloadPath(order.number, orderToken), expiresAt: expires.toISOString(), payOnDelivery });
   }
 
   /** The PDF of an order's tickets, whatever their release date (the confirmation e-mail carries it). */

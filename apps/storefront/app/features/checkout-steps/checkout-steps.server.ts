@@ -6,7 +6,7 @@ import { profileCall } from '#app/features/account/account-calls.server.ts';
 import { apiCall, cartTotals, pullCart, shippingMethods } from '#app/lib/api.server.ts';
 import type { CheckoutDetails } from './checkout-rules.ts';
 import { shippingKey, type SummaryTotals } from './order-summary.ts';
-import { cashOnDeliveryOffered } from './payment-offer.ts';
+import { isVirtualCart } from './payment-offer.ts';
 
 export interface CountryChoice {
   code: string;
@@ -19,7 +19,9 @@ export interface CheckoutStepsData {
   shippingMethods: ShippingMethod[];
   defaultShipping: string;
   totals: SummaryTotals | null;
-  cashOnDelivery: boolean;
+  /** The API's payment methods for the cart (cash on delivery follows the delivery chosen on the page). */
+  paymentMethods: PaymentMethod[];
+  virtualCart: boolean;
   countries: CountryChoice[];
   defaults: Partial<CheckoutDetails>;
   signedIn: boolean;
@@ -80,7 +82,8 @@ export async function loadCheckoutSteps(storeView: StoreView, cartId: string | n
     shippingMethods: offered,
     defaultShipping: chosen ? shippingKey(chosen) : '',
     totals: totals.ok ? asTotals(totals.result) : null,
-    cashOnDelivery: payments.ok && items.ok ? cashOnDeliveryOffered(payments.result, items.result.map((i) => i.product_type)) : false,
+    paymentMethods: payments.ok && Array.isArray(payments.result) ? payments.result : [],
+    virtualCart: items.ok ? isVirtualCart(items.result.map((i) => i.product_type)) : false,
     countries: countryChoices(storeView.i18n.defaultLocale),
     defaults: { country, dialCode: country, ...(profile.ok ? customerDefaults(profile.result) : {}) },
     signedIn: Boolean(token),

@@ -1,23 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { cashOnDeliveryOffered, isVirtualCart } from './payment-offer.ts';
+import type { ShippingMethod } from '@encore/contracts';
+import { defaultPaymentCode, isVirtualCart, paymentChoices } from './payment-offer.ts';
 
-const cod = { code: 'cashondelivery', title: 'Cash On Delivery', cost_incl_tax: 0 };
-const card = { code: 'card', title: 'Card', is_server_method: true, default: true };
+const swish = {
+  code: 'test_redirect',
+  title: 'Swish (test approval)',
+  is_server_method: true,
+  default: false,
+};
+const card = {
+  code: 'card',
+  title: 'Pay by Card (test cards)',
+  is_server_method: true,
+  default: true,
+};
+const cod = {
+  code: 'cashondelivery',
+  title: 'Cash on delivery',
+  cost_incl_tax: 0,
+  is_server_method: true,
+  offline: true,
+};
+const delivery = (cashOnDelivery: boolean): ShippingMethod => ({
+  carrier_code: 'postal',
+  method_code: 'tracked',
+  carrier_title: 'Postal',
+  method_title: 'Tracked',
+  amount: 4900,
+  base_amount: 4900,
+  price_excl_tax: 4623,
+  price_incl_tax: 4900,
+  available: true,
+  default: false,
+  offline: false,
+  cash_on_delivery: cashOnDelivery,
+});
 
-describe('cash on delivery', () => {
+describe('payment choices', () => {
   it('a cart of only virtual or downloadable items is virtual', () => {
     expect(isVirtualCart(['virtual', 'downloadable'])).toBe(true);
     expect(isVirtualCart(['virtual', 'simple'])).toBe(false);
     expect(isVirtualCart([])).toBe(false);
   });
 
-  it('is offered for a cart with something to deliver, when the shop lists it as its own method', () => {
-    expect(cashOnDeliveryOffered([card, cod], ['simple', 'virtual'])).toBe(true);
+  it('lists the API’s methods in its order and adds cash on delivery for a delivery that takes it', () => {
+    expect(paymentChoices([swish, card], delivery(true), false).map((m) => m.code)).toEqual(['test_redirect', 'card', 'cashondelivery']);
+    // The API's own entry (its title) is used when it listed one.
+    expect(paymentChoices([swish, card, cod], delivery(true), false).at(-1)).toBe(cod);
   });
 
-  it('is never offered for a virtual cart, as a server method, or when not listed', () => {
-    expect(cashOnDeliveryOffered([card, cod], ['virtual'])).toBe(false);
-    expect(cashOnDeliveryOffered([card, { ...cod, is_server_method: true }], ['simple'])).toBe(false);
-    expect(cashOnDeliveryOffered([card], ['simple'])).toBe(false);
+  it('never offers cash on delivery for a virtual cart or a delivery nobody hands over', () => {
+    expect(paymentChoices([swish, card, cod], delivery(true), true).map((m) => m.code)).toEqual(['test_redirect', 'card']);
+    expect(paymentChoices([swish, card, cod], delivery(false), false).map((m) => m.code)).toEqual(['test_redirect', 'card']);
+    expect(paymentChoices([swish, card, cod], undefined, false).map((m) => m.code)).toEqual(['test_redirect', 'card']);
+  });
+
+  it('starts with the method marked default, else the first', () => {
+    expect(defaultPaymentCode([swish, card])).toBe('card');
+    expect(defaultPaymentCode([{ ...swish }, { ...card, default: false }])).toBe('test_redirect');
+    expect(defaultPaymentCode([])).toBe('');
   });
 });

@@ -1,14 +1,30 @@
-import type { PaymentMethod } from '@encore/contracts';
+import { PaymentMethodCodes, type PaymentMethod, type ShippingMethod } from '@encore/contracts';
 
-/** The code the cash-on-delivery method goes by in payment configuration. */
-export const CASH_ON_DELIVERY = 'cashondelivery';
+const CASH_ON_DELIVERY: PaymentMethod = {
+  code: PaymentMethodCodes.cashOnDelivery,
+  title: 'Cash on delivery',
+  cost_incl_tax: 0,
+  offline: true,
+};
 
 /** Spec section 4: a cart is virtual when every item is downloadable or virtual (nothing to hand over at a door). */
 export function isVirtualCart(productTypes: readonly string[]): boolean {
   return productTypes.length > 0 && productTypes.every((t) => t === 'virtual' || t === 'downloadable');
 }
 
-/** Cash on delivery is offered only when the shop lists it as a method of its own (not a server method) and the cart is not virtual. */
-export function cashOnDeliveryOffered(methods: readonly PaymentMethod[], productTypes: readonly string[]): boolean {
-  return !isVirtualCart(productTypes) && methods.some((m) => m.code === CASH_ON_DELIVERY && !m.is_server_method);
+/**
+ * The payment methods the checkout lists for the chosen delivery: the API's, in its order, and cash on
+ * delivery only when that delivery is handed over by someone who takes the money and the cart is not
+ * virtual. The API lists cash on delivery for the delivery the cart chose last; the shopper may pick
+ * another one on this page, so the choice here follows the page.
+ */
+export function paymentChoices(methods: readonly PaymentMethod[], delivery: ShippingMethod | undefined, virtualCart: boolean): PaymentMethod[] {
+  const own = methods.filter((m) => m.code !== PaymentMethodCodes.cashOnDelivery);
+  if (virtualCart || !delivery?.cash_on_delivery) return own;
+  return [...own, methods.find((m) => m.code === PaymentMethodCodes.cashOnDelivery) ?? CASH_ON_DELIVERY];
+}
+
+/** The method a checkout starts with: the one marked default, else the first (spec 4.10). */
+export function defaultPaymentCode(methods: readonly PaymentMethod[]): string {
+  return (methods.find((m) => m.default) ?? methods[0])?.code ?? '';
 }

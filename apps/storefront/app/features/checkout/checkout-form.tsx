@@ -17,7 +17,8 @@ import { SummaryStep } from '#app/features/checkout-steps/steps/summary-step.tsx
 import { readDetails, useSavedDetails } from '#app/features/checkout-steps/use-saved-details.ts';
 import '#app/features/checkout-steps/checkout-steps.css';
 import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
-import { PaymentMethodChoice, paysByCard } from '#app/features/payment/payment-method-choice.tsx';
+import { PaymentMethodChoice, paymentStyle, paysByCard } from '#app/features/payment/payment-method-choice.tsx';
+import { defaultPaymentCode, paymentChoices } from '#app/features/checkout-steps/payment-offer.ts';
 import { validateCard, type CardField, type FieldErrors } from './validation.ts';
 
 export interface CheckoutActionData {
@@ -69,6 +70,10 @@ export function CheckoutForm({
   const [clientFormError, setClientFormError] = useState<string | null>(null);
   const defaults = useMemo(() => ({ ...steps.defaults, ...(actionData?.values ?? {}) }), [steps.defaults, actionData?.values]);
   const [createAccount, setCreateAccount] = useCreateAccount(defaults.createAccount);
+  // The methods follow the delivery chosen on this page (cash on delivery only for postal delivery).
+  const paymentMethods = paymentChoices(steps.paymentMethods, steps.shippingMethods.find((m) => shippingKey(m) === shipping.value), steps.virtualCart);
+  const [chosenPayment, setChosenPayment] = useState(() => defaultPaymentCode(paymentMethods));
+  const paymentCode = paymentMethods.some((m) => m.code === chosenPayment) ? chosenPayment : defaultPaymentCode(paymentMethods);
   const serverBusy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const busy = tokenizing || serverBusy;
 
@@ -210,28 +215,32 @@ export function CheckoutForm({
         <StepSection step="payment" flow={flow}>
           <h3 className="checkout-step__subtitle">{t('checkout.payment')}</h3>
           <p className="test-mode">{t('checkout.testMode')}</p>
-          <PaymentMethodChoice />
-          {field(
-            'number',
-            t('checkout.cardNumber'),
-            <input id={fieldId('number')} className="input" autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" aria-invalid={!!errors.number} aria-describedby={described('number')} onBlur={blur('number')} onChange={change('number')} required />,
+          <PaymentMethodChoice methods={paymentMethods} value={paymentCode} onChange={setChosenPayment} />
+          {paymentStyle(paymentCode) === 'card' && (
+            <>
+              {field(
+                'number',
+                t('checkout.cardNumber'),
+                <input id={fieldId('number')} className="input" autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" aria-invalid={!!errors.number} aria-describedby={described('number')} onBlur={blur('number')} onChange={change('number')} required />,
+              )}
+              <div className="field-row field-row--narrow">
+                {field(
+                  'expiry',
+                  t('checkout.cardExpiry'),
+                  <input id={fieldId('expiry')} className="input" autoComplete="cc-exp" inputMode="numeric" placeholder={t('checkout.cardExpiryPlaceholder')} maxLength={7} aria-invalid={!!errors.expiry} aria-describedby={described('expiry')} onBlur={blur('expiry')} onChange={change('expiry')} required />,
+                )}
+                {field(
+                  'cvc',
+                  t('checkout.cvc'),
+                  <input id={fieldId('cvc')} className="input" autoComplete="cc-csc" inputMode="numeric" maxLength={4} aria-invalid={!!errors.cvc} aria-describedby={described('cvc')} onBlur={blur('cvc')} onChange={change('cvc')} required />,
+                )}
+              </div>
+              <noscript>
+                <p className="form-error">{t('checkout.noscript')}</p>
+              </noscript>
+            </>
           )}
-          <div className="field-row field-row--narrow">
-            {field(
-              'expiry',
-              t('checkout.cardExpiry'),
-              <input id={fieldId('expiry')} className="input" autoComplete="cc-exp" inputMode="numeric" placeholder={t('checkout.cardExpiryPlaceholder')} maxLength={7} aria-invalid={!!errors.expiry} aria-describedby={described('expiry')} onBlur={blur('expiry')} onChange={change('expiry')} required />,
-            )}
-            {field(
-              'cvc',
-              t('checkout.cvc'),
-              <input id={fieldId('cvc')} className="input" autoComplete="cc-csc" inputMode="numeric" maxLength={4} aria-invalid={!!errors.cvc} aria-describedby={described('cvc')} onBlur={blur('cvc')} onChange={change('cvc')} required />,
-            )}
-          </div>
-          <noscript>
-            <p className="form-error">{t('checkout.noscript')}</p>
-          </noscript>
-          {steps.cashOnDelivery && <CashOnDeliveryPanel />}
+          {paymentStyle(paymentCode) === 'on_delivery' && <CashOnDeliveryPanel />}
         </StepSection>
 
         <SummaryStep flow={flow} summary={summary}>

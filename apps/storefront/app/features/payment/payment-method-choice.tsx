@@ -1,20 +1,25 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
+import { PaymentMethodCodes, type PaymentMethod } from '@encore/contracts';
 import { useT } from '#app/i18n/use-t.ts';
-
-/** The redirect method of the built-in test provider (stands for Swish or Klarna): no card, approved at the provider. */
-export const REDIRECT_METHOD = 'test_redirect';
 
 /** Whether the checkout form pays by card (so the card must be checked and tokenised first). */
 export function paysByCard(form: HTMLFormElement): boolean {
-  return new FormData(form).get('paymentMethod') !== REDIRECT_METHOD;
+  return new FormData(form).get('paymentMethod') === PaymentMethodCodes.card;
+}
+
+/** What choosing a method means for the page: card fields, an approval at the provider, or paying the postman. */
+export function paymentStyle(code: string): 'card' | 'on_delivery' | 'redirect' {
+  if (code === PaymentMethodCodes.card) return 'card';
+  return code === PaymentMethodCodes.cashOnDelivery ? 'on_delivery' : 'redirect';
 }
 
 /**
- * The payment method (card, or approval at the provider) and the checkout attempt's order id. The id
- * is made once by the page; the action hands it back after an answer that may be retried (a timeout),
- * and a fresh one after a refusal, so a resubmit of one attempt can never pay twice.
+ * The payment methods the API offers for this cart and delivery, one chosen, and the checkout
+ * attempt's order id. The id is made once by the page; the action hands it back after an answer that
+ * may be retried (a timeout), and a fresh one after a refusal, so a resubmit of one attempt can never
+ * pay twice.
  */
-export function PaymentMethodChoice() {
+export function PaymentMethodChoice({ methods, value, onChange }: { methods: PaymentMethod[]; value: string; onChange: (code: string) => void }) {
   const t = useT();
   const loaderData = useRouteLoaderData('checkout') as { orderId?: string } | undefined;
   const actionData = useActionData() as { orderId?: string } | undefined;
@@ -23,15 +28,20 @@ export function PaymentMethodChoice() {
     <fieldset className="payment-methods">
       <legend>{t('payment.method.legend')}</legend>
       <input type="hidden" name="orderId" value={orderId} />
-      <label className="payment-methods__option">
-        <input type="radio" name="paymentMethod" value="card" defaultChecked /> {t('payment.method.card')}
-      </label>
-      <label className="payment-methods__option">
-        <input type="radio" name="paymentMethod" value={REDIRECT_METHOD} aria-describedby="payment-method-redirect-hint" /> {t('payment.method.redirect')}
-      </label>
-      <p id="payment-method-redirect-hint" className="payment-methods__hint">
-        {t('payment.method.redirectHint')}
-      </p>
+      {methods.map((m) => {
+        const redirect = paymentStyle(m.code) === 'redirect';
+        return (
+          <label key={m.code} className="payment-methods__option">
+            <input type="radio" name="paymentMethod" value={m.code} checked={value === m.code} onChange={() => onChange(m.code)} aria-describedby={redirect ? 'payment-method-redirect-hint' : undefined} />{' '}
+            {t(`payment.method.${m.code}`, undefined, m.title)}
+          </label>
+        );
+      })}
+      {paymentStyle(value) === 'redirect' && (
+        <p id="payment-method-redirect-hint" className="payment-methods__hint">
+          {t('payment.method.redirectHint')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -10,6 +10,8 @@ export interface OrderAccessData {
   fieldErrors?: OrderAccessErrors;
   formError?: string;
   downloadPath?: string;
+  /** Paid on delivery: the tickets come by post once paid, so there is nothing to download. */
+  payOnDelivery?: boolean;
   reviewUrl?: string;
   order?: LookedUpOrder;
 }
@@ -44,7 +46,7 @@ export async function openChecked(storeView: StoreView, values: { orderNumber: s
   const email = values.email.toLowerCase();
   const link = await guestOrderLink(values.orderNumber, email);
   if (!link.ok) return refusal(link.status, storeView, values);
-  const data: OrderAccessData = { values, downloadPath: link.result.downloadPath };
+  const data: OrderAccessData = { values, downloadPath: link.result.downloadPath, ...(link.result.payOnDelivery ? { payOnDelivery: true } : {}) };
   if (want.order) {
     const order = await lookupOrder(values.orderNumber, email);
     if (!order.ok) return refusal(order.status, storeView, values);
