@@ -7,6 +7,8 @@ export const AccountFieldTexts = {
   required: 'Field is required',
   nameAlpha: 'Accepts only alphabet characters',
   nameMin: 'Name must have at least 2 letters',
+  /** Spec: "some fields 3": the first name on the invoice, as in the shop the spec describes. */
+  nameMin3: 'Name must have at least 3 letters',
   email: 'Please provide valid e-mail address',
   password: 'Password must have at least 8 letters, including 1 digit, 1 lower case and 1 upper case letter',
   passwordsIdentical: 'Passwords must be identical',
@@ -26,6 +28,13 @@ export function personNameProblem(value: string): AccountFieldText | undefined {
   if (!/^[\p{L}\p{M}' -]*$/u.test(name)) return AccountFieldTexts.nameAlpha;
   if ((name.match(/\p{L}/gu) ?? []).length < 2) return AccountFieldTexts.nameMin;
   return undefined;
+}
+
+/** A name that needs 3 letters (the first name on the invoice); otherwise as a person's name. */
+export function invoiceFirstNameProblem(value: string): AccountFieldText | undefined {
+  const problem = personNameProblem(value);
+  if (problem) return problem;
+  return (value.trim().match(/\p{L}/gu) ?? []).length < 3 ? AccountFieldTexts.nameMin3 : undefined;
 }
 
 /** An e-mail address the shop can write to (compared without surrounding spaces). */

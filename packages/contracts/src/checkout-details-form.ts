@@ -13,6 +13,8 @@ export const checkoutDetailsFields = {
   createAccount: flag,
   password: text(200),
   passwordConfirm: text(200),
+  billingFirstname: text(100),
+  billingLastname: text(100),
   company: text(200),
   taxId: text(50),
   street: text(200),

@@ -92,7 +92,7 @@ describe('cartFormSchema', () => {
 
 describe('checkoutFormSchema', () => {
   it('reads the details, the token and the attempt, empty (paying by card) when not sent', () => {
-    const empty = { firstname: '', lastname: '', email: '', paymentToken: '', orderId: '', paymentMethod: 'card', emailConfirm: '', createAccount: '', password: '', passwordConfirm: '', company: '', taxId: '', street: '', apartment: '', city: '', postcode: '', region: '', country: '', dialCode: '', phone: '', shippingMethod: '', terms: '' };
+    const empty = { firstname: '', lastname: '', email: '', paymentToken: '', orderId: '', paymentMethod: 'card', emailConfirm: '', createAccount: '', password: '', passwordConfirm: '', billingFirstname: '', billingLastname: '', company: '', taxId: '', street: '', apartment: '', city: '', postcode: '', region: '', country: '', dialCode: '', phone: '', shippingMethod: '', terms: '' };
     expect(parseFields(checkoutFormSchema, { firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' })).toEqual({
       ok: true,
       value: { ...empty, firstname: 'Anna', lastname: 'Svensson', email: 'anna@example.se', paymentToken: 'tok_1', js: '1' },
@@ -106,6 +106,8 @@ describe('checkoutFormSchema', () => {
     [{ cardNumber: '4242424242424242' }, refused('cardNumber', 'Unrecognized key: "cardNumber"')],
     [{ postcode: '1'.repeat(21) }, refused('postcode', 'Must be at most 20 characters')],
     [{ terms: 'yes' }, refused('terms', 'Must be 1')],
+    [{ paymentMethod: 'card; drop' }, refused('paymentMethod', 'Must be a payment method code')],
+    [{ billingFirstname: 'B'.repeat(101) }, refused('billingFirstname', 'Must be at most 100 characters')],
     [{ redirectTo: '//evil.example' }, refused('redirectTo', 'Unrecognized key: "redirectTo"')],
   ])('refuses %j', (fields, expected) => {
     expect(parseFields(checkoutFormSchema, fields)).toEqual(expected);

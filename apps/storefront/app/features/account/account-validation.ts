@@ -12,6 +12,7 @@ export const ACCOUNT_TEXT_MESSAGE_IDS: Record<AccountFieldText, string> = {
   [AccountFieldTexts.required]: 'validation.required',
   [AccountFieldTexts.nameAlpha]: 'validation.nameAlpha',
   [AccountFieldTexts.nameMin]: 'validation.nameMin',
+  [AccountFieldTexts.nameMin3]: 'validation.nameMin3',
   [AccountFieldTexts.email]: 'validation.email',
   [AccountFieldTexts.password]: 'validation.password',
   [AccountFieldTexts.passwordsIdentical]: 'validation.passwordsIdentical',

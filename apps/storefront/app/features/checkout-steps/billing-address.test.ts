@@ -41,4 +41,10 @@ describe('billingAddressOf', () => {
   it('reads a national number with the chosen dialling code, not the country', () => {
     expect(billingAddressOf(details({ country: 'SE', dialCode: 'IT', phone: '06 1234 5678' })).telephone).toBe('+390612345678');
   });
+
+  it('names the invoice’s own names when both are given, else the buyer’s', () => {
+    const buyer = { firstname: 'Anna', lastname: 'Lind', email: 'a@b.se', street: 'Väg 1', city: 'Lund', postcode: '22100', country: 'SE' };
+    expect(billingAddressOf(details({ ...buyer, billingFirstname: ' Björn ', billingLastname: 'Ek' }))).toMatchObject({ firstname: 'Björn', lastname: 'Ek', email: 'a@b.se' });
+    expect(billingAddressOf(details({ ...buyer, billingFirstname: 'Björn' }))).toMatchObject({ firstname: 'Anna', lastname: 'Lind' });
+  });
 });

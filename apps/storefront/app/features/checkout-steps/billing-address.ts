@@ -11,8 +11,8 @@ export function billingAddressOf(d: CheckoutDetails): Address & { firstname: str
   const optional = <K extends string>(key: K, value: string | null | undefined) => (value?.trim() ? ({ [key]: value.trim() } as Record<K, string>) : {});
   const telephone = normalizePhone(d.phone, d.dialCode.trim().toUpperCase() || d.country.trim().toUpperCase());
   return {
-    firstname: d.firstname.trim(),
-    lastname: d.lastname.trim(),
+    firstname: (d.billingFirstname.trim() && d.billingLastname.trim() ? d.billingFirstname : d.firstname).trim(),
+    lastname: (d.billingFirstname.trim() && d.billingLastname.trim() ? d.billingLastname : d.lastname).trim(),
     email: d.email.trim(),
     country_id: d.country.trim().toUpperCase(),
     street: [d.street.trim(), d.apartment.trim()].filter(Boolean),

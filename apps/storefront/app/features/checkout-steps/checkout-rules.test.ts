@@ -10,6 +10,8 @@ const good: CheckoutDetails = {
   createAccount: '',
   password: '',
   passwordConfirm: '',
+  billingFirstname: '',
+  billingLastname: '',
   company: '',
   taxId: '',
   street: 'Storgatan',
@@ -30,6 +32,15 @@ const sv = (id: string | undefined) => (id ? messagesFor('sv-SE')[id] : undefine
 describe('checkout details', () => {
   it('accepts complete details', () => {
     expect(validateCheckoutDetails(good)).toEqual({});
+  });
+
+  it('names on the invoice are optional; once given, both are needed and the first name needs 3 letters', () => {
+    expect(validateCheckoutDetails({ ...good, billingFirstname: 'Bo', billingLastname: '' })).toEqual({ billingFirstname: 'validation.nameMin3', billingLastname: 'validation.required' });
+    expect(sv(validateCheckoutDetails({ ...good, billingFirstname: 'Bo', billingLastname: 'Ek' }).billingFirstname)).toBe('Namnet måste ha minst 3 bokstäver');
+    expect(validateCheckoutDetails({ ...good, billingFirstname: 'B0b', billingLastname: 'Ek' })).toEqual({ billingFirstname: 'validation.nameAlpha' });
+    expect(validateCheckoutDetails({ ...good, billingFirstname: 'Björn', billingLastname: 'E' })).toEqual({ billingLastname: 'validation.nameMin' });
+    expect(validateCheckoutDetails({ ...good, billingFirstname: 'Björn', billingLastname: 'Ek' })).toEqual({});
+    expect(stepOf('billingFirstname')).toBe('billing');
   });
 
   it('requires every mandatory field, and the terms', () => {

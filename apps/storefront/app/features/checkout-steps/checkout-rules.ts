@@ -1,4 +1,4 @@
-import { AccountFieldTexts, cityProblem, emailProblem, newPasswordProblem, personNameProblem, zipProblem, type AccountFieldText } from '@encore/contracts';
+import { AccountFieldTexts, cityProblem, emailProblem, invoiceFirstNameProblem, newPasswordProblem, personNameProblem, zipProblem, type AccountFieldText } from '@encore/contracts';
 import { ACCOUNT_TEXT_MESSAGE_IDS } from '#app/features/account/account-validation.ts';
 
 /**
@@ -16,6 +16,9 @@ export interface CheckoutDetails {
   createAccount: string;
   password: string;
   passwordConfirm: string;
+  /** The names on the invoice when they are not the buyer's own (both empty: the buyer's names). */
+  billingFirstname: string;
+  billingLastname: string;
   company: string;
   taxId: string;
   street: string;
@@ -39,7 +42,7 @@ export type CheckoutStep = (typeof STEPS)[number];
 /** Which step shows which field, in screen order (the first error found this way gets the focus). */
 export const STEP_FIELDS: Record<CheckoutStep, readonly DetailsField[]> = {
   personal: ['firstname', 'lastname', 'email', 'emailConfirm', 'createAccount', 'password', 'passwordConfirm'],
-  billing: ['company', 'taxId', 'street', 'apartment', 'postcode', 'city', 'region', 'country', 'dialCode', 'phone'],
+  billing: ['billingFirstname', 'billingLastname', 'company', 'taxId', 'street', 'apartment', 'postcode', 'city', 'region', 'country', 'dialCode', 'phone'],
   delivery: ['shippingMethod'],
   payment: [],
   summary: ['terms'],
@@ -79,6 +82,7 @@ const emailKey = (s: string) => s.trim().toLowerCase();
  */
 export function validateCheckoutDetails(d: CheckoutDetails, { signedIn = false } = {}): FieldErrors<DetailsField> {
   const wantsAccount = !signedIn && isChecked(d.createAccount);
+  const invoiceNamed = Boolean(d.billingFirstname.trim() || d.billingLastname.trim());
   const found: Array<[DetailsField, string | undefined]> = [
     ['firstname', check(d.firstname, personNameProblem)],
     ['lastname', check(d.lastname, personNameProblem)],
@@ -86,6 +90,9 @@ export function validateCheckoutDetails(d: CheckoutDetails, { signedIn = false }
     ['emailConfirm', sameAs(d.emailConfirm, d.email, AccountFieldTexts.emailsIdentical, emailKey)],
     ['password', wantsAccount ? check(d.password, newPasswordProblem) : undefined],
     ['passwordConfirm', wantsAccount ? sameAs(d.passwordConfirm, d.password, AccountFieldTexts.passwordsIdentical) : undefined],
+    // Names for the invoice are optional; once one is given, both are needed.
+    ['billingFirstname', invoiceNamed ? check(d.billingFirstname, invoiceFirstNameProblem) : undefined],
+    ['billingLastname', invoiceNamed ? check(d.billingLastname, personNameProblem) : undefined],
     ['street', check(d.street)],
     ['postcode', check(d.postcode, zipProblem)],
     ['city', check(d.city, cityProblem)],

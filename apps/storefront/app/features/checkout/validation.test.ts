@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValid, newOrderId, parseExpiry, validateCard, validateEmail, validateName, validatePersonal } from './validation.ts';
-
-describe('personal details', () => {
-  it.each([
-    ['', 'validation.required'],
-    ['  ', 'validation.required'],
-    ['A', 'validation.nameMin'],
-    ['Jo', undefined],
-    ['Åsa', undefined],
-    ['Anne-Marie', undefined],
-    ["O'Brien", undefined],
-    ['R2D2', 'validation.nameAlpha'],
-  ])('name %j → %s', (v, e) => expect(validateName(v)).toBe(e));
-
-  it.each([
-    ['', 'validation.required'],
-    ['anna@example', 'validation.email'],
-    ['anna@@example.se', 'validation.email'],
-    ['anna example@x.se', 'validation.email'],
-    ['anna@example.se', undefined],
-    [' anna.lind+tix@mail.example.com ', undefined],
-  ])('email %j → %s', (v, e) => expect(validateEmail(v)).toBe(e));
-
-  it('collects all field errors', () => {
-    expect(validatePersonal({ firstname: '', lastname: 'L', email: 'x' })).toEqual({
-      firstname: 'validation.required',
-      lastname: 'validation.nameMin',
-      email: 'validation.email',
-    });
-  });
-});
+import { luhnValid, newOrderId, parseExpiry, validateCard } from './validation.ts';
 
 describe('card', () => {
   const now = new Date('2026-11-22T12:00:00Z');

@@ -1,44 +1,9 @@
 /**
- * Checkout field rules: names need at least two letters and only letters, e-mail
- * addresses the usual shape, cards a valid number, expiry and CVC. Results are message ids of the
- * active catalogue; the same rules run in the browser and in the action.
+ * The card fields' rules (number, expiry, CVC), run in the browser before the card goes to the payment
+ * provider. The answers are message ids of the active catalogue. The detail fields' rules live in
+ * checkout-steps/checkout-rules.ts.
  */
-export interface PersonalDetails {
-  firstname: string;
-  lastname: string;
-  email: string;
-}
-export type PersonalField = keyof PersonalDetails;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-const LETTERS = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function validateName(value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return 'validation.required';
-  if (!LETTERS.test(v)) return 'validation.nameAlpha';
-  if ((v.match(/\p{L}/gu) ?? []).length < 2) return 'validation.nameMin';
-  return undefined;
-}
-
-export function validateEmail(value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return 'validation.required';
-  if (v.length > 200 || !EMAIL.test(v)) return 'validation.email';
-  return undefined;
-}
-
-export function validatePersonal(d: PersonalDetails): FieldErrors<PersonalField> {
-  const errors: FieldErrors<PersonalField> = {};
-  const first = validateName(d.firstname);
-  const last = validateName(d.lastname);
-  const email = validateEmail(d.email);
-  if (first) errors.firstname = first;
-  if (last) errors.lastname = last;
-  if (email) errors.email = email;
-  return errors;
-}
 
 export interface CardInput {
   number: string;

@@ -9,6 +9,11 @@ export function BillingStep({ flow, countries }: { flow: StepFlow; countries: Co
   const t = useT();
   return (
     <StepSection step="billing" flow={flow}>
+      <p className="field__hint">{t('checkoutSteps.billingNamesHint')}</p>
+      <div className="field-row">
+        <TextField name="billingFirstname" label={t('checkoutSteps.billingFirstname')} autoComplete="billing given-name" />
+        <TextField name="billingLastname" label={t('checkoutSteps.billingLastname')} autoComplete="billing family-name" />
+      </div>
       <div className="field-row">
         <TextField name="company" label={t('checkoutSteps.company')} autoComplete="organization" />
         <TextField name="taxId" label={t('checkoutSteps.taxId')} />
