@@ -109,7 +109,10 @@ describe('the account pages', () => {
     await page.getByTestId('order-detail').waitFor();
     const orderPath = new URL(page.url()).pathname;
     expect(plain(await page.getByTestId('order-item').first().textContent())).toContain(name);
-    expect(await page.getByTestId('order-item').first().locator('td').first().textContent()).toBe('2');
+    // Ticket category, then the quantity; below the lines the totals' parts.
+    expect(await page.getByTestId('order-item-category').first().textContent()).not.toBe('');
+    expect(await page.getByTestId('order-item').first().locator('td').nth(1).textContent()).toBe('2');
+    for (const part of ['Delsumma', 'Leverans', 'Totalt', 'Varav moms']) expect(await page.getByRole('rowheader', { name: part, exact: true }).count()).toBe(1);
     await settled(page, orderPath);
     expect(await violations(page)).toEqual([]);
 

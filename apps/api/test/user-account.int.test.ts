@@ -165,6 +165,16 @@ describe.skipIf(!dbAvailable)('customer accounts', () => {
     const [newest, oldest] = history.body.result.items;
     expect(newest.entity_id).toBeGreaterThan(oldest.entity_id);
     expect(newest).toMatchObject({ store_name: 'Encore Sverige', currency: 'SEK', items: [expect.objectContaining({ sku: SKUS.standupSeat, qty_ordered: 1 })] });
+    // The detail page's facts: the totals' parts, the ticket category and each ticket (row and seat where numbered).
+    const stored = await api.db.selectFrom('sales_order').select(['subtotal_incl_tax', 'tax_amount', 'discount_amount', 'shipping_incl_tax', 'grand_total']).where('id', '=', newest.entity_id).executeTakeFirstOrThrow();
+    expect(newest).toMatchObject({ subtotal_incl_tax: stored.subtotal_incl_tax, tax_amount: stored.tax_amount, discount_amount: stored.discount_amount, shipping_incl_tax: stored.shipping_incl_tax, grand_total: stored.grand_total });
+    expect(newest.tax_amount).toBeGreaterThan(0);
+    const line = await api.db.selectFrom('sales_order_item').select('ticket_category_label').where('order_id', '=', newest.entity_id).executeTakeFirstOrThrow();
+    expect(newest.items[0].ticket_category).toBe(line.ticket_category_label);
+    expect(line.ticket_category_label).toBe('Parkett');
+    expect(newest.items[0].tickets).toEqual([{ position: 1, row: null, seat: null }]);
+    await api.db.updateTable('ticket').set({ row_label: '12', seat_label: '7' }).where('order_id', '=', newest.entity_id).execute();
+    expect((await api.get('/api/user/order-history', { token })).body.result.items[0].items[0].tickets).toEqual([{ position: 1, row: '12', seat: '7' }]);
 
     await api.db.updateTable('sales_order').set({ status: 'canceled' }).where('id', '=', oldest.entity_id).execute();
     const after = (await api.get('/api/user/order-history?pageSize=1&currentPage=1', { token })).body.result;

@@ -141,5 +141,19 @@ export interface OrderHistoryEntry {
   currency: string;
   grand_total: number;
   total_due: number;
-  items: Array<{ sku: string; name: string; qty_ordered: number; row_total_incl_tax: number }>;
+  subtotal_incl_tax: number;
+  tax_amount: number;
+  /** Negative or zero, as the totals show it. */
+  discount_amount: number;
+  shipping_incl_tax: number;
+  items: Array<{
+    sku: string;
+    name: string;
+    qty_ordered: number;
+    row_total_incl_tax: number;
+    /** The ticket category bought (Parkett, Standing, …). */
+    ticket_category: string | null;
+    /** The line's tickets with their row and seat where the event has numbered seats. */
+    tickets: Array<{ position: number; row: string | null; seat: string | null }>;
+  }>;
 }

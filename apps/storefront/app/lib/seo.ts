@@ -38,5 +38,13 @@ export function seoMeta(seo: Seo | undefined): MetaTag[] {
   return tags;
 }
 
+/**
+ * A page search engines must not list (checkout, account, sign-in): exactly one robots tag, whether or
+ * not the loader's SEO already asked for it (two tags with one key upset React).
+ */
+export function privatePageMeta(seo: Seo | undefined): MetaTag[] {
+  return seo ? seoMeta({ ...seo, noindex: true }) : [...seoMeta(undefined), { name: 'robots', content: 'noindex' }];
+}
+
 /** The helper routes call from `meta`: `export const meta = ({ data }) => pageSeo(data?.seo)`. */
 export const pageSeo = seoMeta;

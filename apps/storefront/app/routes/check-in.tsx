@@ -5,11 +5,11 @@ import checkInCss from '#app/features/check-in/check-in.css?url';
 import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkInCss }];

@@ -6,7 +6,7 @@ import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { isApiUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { readQuery } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
 /** Answers depend on the visitor's cart: never stored by a cache. */
@@ -14,7 +14,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store' });
 
 export function meta({ data }: Route.MetaArgs) {
   // While the outcome is unknown the page asks again by itself every few seconds.
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }, { httpEquiv: 'refresh', content: '3' }];
+  return [...privatePageMeta(data?.seo), { httpEquiv: 'refresh', content: '3' }];
 }
 
 /** The shopper back from the payment provider (3-D Secure or an approval): on to the outcome's page. */

@@ -21,14 +21,14 @@ import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { useFormat } from '#app/lib/format.ts';
 import { Link } from '#app/lib/link.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { isApiUnavailable, UNAVAILABLE_STATUS, unavailableMessage } from '#app/lib/api-unavailable.server.ts';
 import { readForm } from '#app/lib/request-input.server.ts';
 import { localizePath, resolveStoreView } from '#app/lib/store-view.ts';
 import { LineStock } from '#app/features/cart/line-stock.tsx';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import type { Route } from './+types/compare';
 import { ComparePage } from '#app/features/compare/compare-page.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** The compare list lives in the browser only; the server renders the frame. */

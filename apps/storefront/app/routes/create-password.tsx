@@ -5,11 +5,11 @@ import { createPasswordAction } from '#app/features/account/auth-actions.server.
 import { CreatePasswordForm } from '#app/features/account/create-password-form.tsx';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { readParams } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -5,11 +5,11 @@ import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { readQuery } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** The order failure page (spec route /failed): what went wrong, and the way back to try again. */

@@ -2,10 +2,10 @@ import type { Route } from './+types/my-account-newsletter';
 import { accountPageData } from '#app/features/account/account-page.server.ts';
 import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { useT } from '#app/i18n/use-t.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /**

@@ -9,10 +9,10 @@ import { loadOwnOrder } from '#app/features/account/orders.server.ts';
 import { TicketDownload } from '#app/features/tickets/ticket-download.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { readParams } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** One of the customer's own orders; any other order id is not found. */

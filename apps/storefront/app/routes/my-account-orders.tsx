@@ -6,10 +6,10 @@ import { OrderList } from '#app/features/account/order-list.tsx';
 import { loadOrderPage, ORDERS_PAGE_SIZE } from '#app/features/account/orders.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { readQuery } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** The customer's orders, 20 a page (`?page=`), newest first. */

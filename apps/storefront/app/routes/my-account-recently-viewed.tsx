@@ -3,10 +3,10 @@ import { accountPageData } from '#app/features/account/account-page.server.ts';
 import { AccountFrame } from '#app/features/account/account-frame.tsx';
 import { RecentlyViewedList } from '#app/features/account/recently-viewed-list.tsx';
 import { useT } from '#app/i18n/use-t.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** The events this browser opened: the server renders the page around them, the browser fills them in. */

@@ -9,10 +9,10 @@ import { SessionList } from '#app/features/account/session-list.tsx';
 import { LinkedProviders } from '#app/features/account/linked-providers.tsx';
 import { PasskeyManager } from '#app/features/account/passkey-manager.tsx';
 import { loadSignInMethods } from '#app/features/account/sign-in-methods.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** Password, passkeys, linked providers and signed-in sessions; a guest gets the sign-in in its place. */

@@ -11,10 +11,10 @@ import { SavedNotice } from '#app/features/account/saved-notice.tsx';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { readQuery } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** The address book; `?edit=` opens the form for a new entry or one of the customer's own. */

@@ -7,10 +7,10 @@ import { LoginRequired } from '#app/features/account/login-required.tsx';
 import { ProfileForm } from '#app/features/account/profile-form.tsx';
 import { SavedNotice } from '#app/features/account/saved-notice.tsx';
 import { useT } from '#app/i18n/use-t.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 /** The account overview needs a customer; a guest gets the sign-in in its place. */

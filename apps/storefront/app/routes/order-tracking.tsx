@@ -9,11 +9,11 @@ import { orUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import type { Route } from './+types/register';
 import { registerAction } from '#app/features/account/auth-actions.server.ts';
 import { authPageLoader } from '#app/features/account/auth-page.server.ts';
 import { AuthPage } from '#app/features/account/auth-page.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

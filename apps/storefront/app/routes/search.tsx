@@ -7,13 +7,13 @@ import { searchEvents } from '#app/features/search/search.server.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
 import { useT } from '#app/i18n/use-t.ts';
 import { readQuery } from '#app/lib/request-input.server.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 import { Form } from 'react-router';
 import { useLocalizedPath } from '#app/lib/link.tsx';
 
 export function meta({ data }: Route.MetaArgs) {
-  return [...seoMeta(data?.seo), { name: 'robots', content: 'noindex' }];
+  return [...privatePageMeta(data?.seo)];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,9 @@ export interface OrderView {
   grandTotal: number;
   /** Absent where the API does not tell it (an order looked up by number and e-mail). */
   totalDue?: number;
-  items: Array<{ sku: string; name: string; qty: number; rowTotal: number }>;
+  /** The totals' parts, where the API tells them (the customer's own history does). */
+  parts?: { subtotal: number; shipping: number; discount: number; tax: number };
+  items: Array<{ sku: string; name: string; qty: number; rowTotal: number; category?: string | null; seats?: Array<{ row: string | null; seat: string | null }> }>;
 }
 
 /** Statuses with a label of their own; a completed order is shown as delivered. Others show as they are. */

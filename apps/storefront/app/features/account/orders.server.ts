@@ -22,7 +22,16 @@ function toOrderView(o: OrderHistoryEntry): OrderView {
     currency: o.currency,
     grandTotal: o.grand_total,
     totalDue: o.total_due,
-    items: o.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty_ordered, rowTotal: i.row_total_incl_tax })),
+    parts: { subtotal: o.subtotal_incl_tax, shipping: o.shipping_incl_tax, discount: o.discount_amount, tax: o.tax_amount },
+    items: o.items.map((i) => ({
+      sku: i.sku,
+      name: i.name,
+      qty: i.qty_ordered,
+      rowTotal: i.row_total_incl_tax,
+      category: i.ticket_category,
+      // Only numbered seats are worth a line: standing tickets have neither row nor seat.
+      seats: i.tickets.filter((t) => t.row !== null || t.seat !== null).map((t) => ({ row: t.row, seat: t.seat })),
+    })),
   };
 }
 
