@@ -1,27 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRICES, SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
 import { BILLING, cartWith, countRows } from './order-helpers.ts';
+import { startTestSmtp } from './test-smtp.ts';
 
 const TRACKED_SEK = 4_900;
-const inbox: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    void simpleParser(stream).then((mail) => {
-      inbox.push(mail);
-      callback();
-    }, callback);
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startTestSmtp();
+const { inbox } = smtp;
+afterAll(() => smtp.close());
 
 async function waitForMail(number: string): Promise<ParsedMail> {
   const until = Date.now() + 15_000;
@@ -50,7 +37,7 @@ const codOrder = (cartId: string, info: Record<string, unknown> = {}) => ({
 });
 
 describe.skipIf(!dbAvailable)('payment methods and cash on delivery', () => {
-  const api = useApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Encore <tickets@encore.example>', JOB_POLL_INTERVAL_MS: '100' } });
+  const api = useApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Encore <tickets@encore.example>', JOB_POLL_INTERVAL_MS: '100' } });
 
   it('cash on delivery is offered only with postal delivery, at no cost, after the provider’s methods', async () => {
     const cartId = await cartWith(api, [[SKUS.hamletParterre, 1]]);

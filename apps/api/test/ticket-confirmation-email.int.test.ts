@@ -1,38 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
 import { orderBody } from './order-helpers.ts';
 import { payToken } from './payment-token.ts';
 import { readTicketPdf } from './ticket-pdf-reader.ts';
+import { startTestSmtp } from './test-smtp.ts';
 
-/** A real SMTP server on a free loopback port; `refuseNext` makes it turn the next messages away. */
-const inbox: ParsedMail[] = [];
-let refuseNext = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      if (refuseNext > 0) {
-        refuseNext -= 1;
-        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-      }
-      void simpleParser(Buffer.concat(chunks)).then((mail) => {
-        inbox.push(mail);
-        callback();
-      }, callback);
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startTestSmtp();
+const { inbox } = smtp;
+afterAll(() => smtp.close());
 
 async function waitFor<T>(what: () => T | undefined | Promise<T | undefined>, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
@@ -55,7 +31,7 @@ async function guestOrder(api: TestApi, storeCode: string, items: Array<[string,
 const mailFor = (number: string) => () => inbox.find((m) => m.subject?.includes(number));
 
 describe.skipIf(!dbAvailable)('order confirmation e-mail with the tickets', () => {
-  const api = useApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Encore <tickets@encore.example>', JOB_POLL_INTERVAL_MS: '100', PUBLIC_URL: 'https://shop.encore.example' } });
+  const api = useApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Encore <tickets@encore.example>', JOB_POLL_INTERVAL_MS: '100', PUBLIC_URL: 'https://shop.encore.example' } });
 
   it('arrives over SMTP in the store’s language with the tickets’ PDF and a signed link that downloads them', async () => {
     const number = await guestOrder(api, 'store_de', [[SKUS.kentParterre, 2]]);
@@ -96,7 +72,7 @@ describe.skipIf(!dbAvailable)('order confirmation e-mail with the tickets', () =
   });
 
   it('a refused delivery stays a job and is retried with backoff until the message arrives', async () => {
-    refuseNext = 1;
+    smtp.refuseNext = 1;
     const number = await guestOrder(api, 'default', [[SKUS.kentBalkong, 1]]);
     const order = await api.db.selectFrom('sales_order').select('id').where('increment_id', '=', number).executeTakeFirstOrThrow();
     const jobId = `order-confirmation:${order.id}`;
