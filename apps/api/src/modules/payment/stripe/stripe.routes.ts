@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCodes, PAYMENT_MESSAGES, createPaymentIntentBodySchema, getRequiresActionBodySchema, type MandateDataAnswer, type RequiresActionAnswer } from '@encore/contracts';
+import { ErrorCodes, PAYMENT_MESSAGES, createPaymentIntentBodySchema, getRequiresActionBodySchema, type CreatePaymentIntentAnswer, type MandateDataAnswer, type RequiresActionAnswer } from '@encore/contracts';
 import { sendFailure, sendOk } from '../../../platform/http.ts';
 import { STRIPE_CARD_CODE } from './stripe-methods.ts';
 import type { StripePaymentProvider } from './stripe-provider.ts';
@@ -41,7 +41,8 @@ export function stripeRoutes(provider: StripePaymentProvider, deps: StripeRouteD
       if (totals.grandTotal <= 0) return sendFailure(reply, { errorCode: ErrorCodes.emptyCart, message: 'The cart is empty' });
       try {
         const intent = await provider.intentForCart(request.body.cartId, method, totals.grandTotal, totals.currency);
-        return sendOk(reply, { ...intent, publishableKey: provider.publishableKey });
+        const answer: CreatePaymentIntentAnswer = { ...intent, publishableKey: provider.publishableKey };
+        return sendOk(reply, answer);
       } catch (err) {
         request.log.error({ err }, 'Stripe did not make a PaymentIntent for a cart');
         return sendFailure(reply, stripeDown, 502);
