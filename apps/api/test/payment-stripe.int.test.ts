@@ -125,6 +125,25 @@ describe.skipIf(!dbAvailable)('payments through Stripe (against a local stand-in
     expect(mandate.status).toBe(200);
     expect(await mandate.json()).toEqual({ code: 200, result: { customer_acceptance: { type: 'online', online: { ip_address: '127.0.0.1', user_agent: 'Encore test browser' } } } });
   });
+
+  it('hostile input is a 4xx in the envelope, never a 5xx', async () => {
+    const answers = [
+      await api.post('/api/ext/payment-stripe/create-payment-intent', undefined, { raw: '{"cartId":' }),
+      await api.post('/api/ext/payment-stripe/create-payment-intent', { cartId: 'x'.repeat(65) }),
+      await api.post('/api/ext/payment-stripe/get-requires-action', { orderId: 7 }),
+      await api.post('/api/ext/payment-stripe/webhook', undefined, { raw: '' }),
+      // Signed correctly, but not an event: the SDK cannot read it.
+      await stripe.sendWebhook(webhookUrl(api), 'not json'),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    // Signed JSON that is no event changes nothing.
+    for (const odd of ['"a string"', 'null', '[]', '{"type":"payment_intent.succeeded"}', '{"type":"payment_intent.succeeded","data":{"object":null}}', '{"type":"payment_intent.payment_failed","data":{"object":{"object":"payment_intent","id":"pi_none"}}}']) {
+      expect((await stripe.sendWebhook(webhookUrl(api), odd)).status).toBe(200);
+    }
+    for (const a of answers) expect(a.body).toMatchObject({ code: 400, result: { errorCode: 'validation_error' } });
+    const huge = await fetch(webhookUrl(api), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(600 * 1024) });
+    expect(huge.status).toBe(413);
+  });
 });
 
 describe.skipIf(!dbAvailable)('the Stripe routes with another provider configured', () => {

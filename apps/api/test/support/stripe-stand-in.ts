@@ -132,8 +132,9 @@ export class StripeStandIn {
   }
 
   /** Posts an event to a webhook endpoint, signed as Stripe signs (or with another secret, to be refused). */
-  async sendWebhook(endpoint: string, event: Json, secret = this.webhookSecret): Promise<{ status: number; body: any }> {
-    const payload = JSON.stringify(event);
+  async sendWebhook(endpoint: string, event: Json | string, secret = this.webhookSecret): Promise<{ status: number; body: any }> {
+    // A string is sent as it is (tests of bodies that are no event).
+    const payload = typeof event === 'string' ? event : JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
     const text = await res.text();

@@ -64,7 +64,7 @@ export function cardOf(pi: Stripe.PaymentIntent): { brand: string | null; last4:
   return { brand: card?.brand ?? null, last4: card?.last4 ?? null };
 }
 
-const isRedirectIntent = (pi: Stripe.PaymentIntent) => !pi.payment_method_types.includes('card');
+const isRedirectIntent = (pi: Stripe.PaymentIntent) => Array.isArray(pi.payment_method_types) && !pi.payment_method_types.includes('card');
 
 /** Where the shopper goes to authenticate or approve: a plain redirect, or Swish's page with its QR code and app link. */
 function actionUrlOf(pi: Stripe.PaymentIntent): string | null {
@@ -101,8 +101,9 @@ export function outcomeOf(pi: Stripe.PaymentIntent): AuthorizeOutcome | typeof U
  * payments that never required action are harmless.
  */
 export function eventOf(event: Pick<Stripe.Event, 'type' | 'data'>): PaymentEvent | null {
-  const pi = event.data.object as Stripe.PaymentIntent;
-  if (pi.object !== 'payment_intent') return null;
+  // A correctly signed body is still only trusted to be JSON: anything but a PaymentIntent's event is passed over.
+  const pi = (event as { data?: { object?: unknown } } | null)?.data?.object as Stripe.PaymentIntent | null | undefined;
+  if (typeof pi !== 'object' || pi === null || pi.object !== 'payment_intent' || typeof pi.id !== 'string') return null;
   switch (event.type) {
     case 'payment_intent.amount_capturable_updated':
       return pi.status === 'requires_capture' ? { reference: pi.id, outcome: 'authorized', ...cardOf(pi) } : null;

@@ -90,8 +90,11 @@ export function stripeRoutes(provider: StripePaymentProvider, deps: StripeRouteD
  */
 export function stripeUnavailableRoutes(paymentProvider: string): FastifyPluginAsync {
   return async (app) => {
-    app.all('/*', async (_request, reply) =>
-      sendFailure(reply, { errorCode: ErrorCodes.notFound, message: `Stripe is not the configured payment provider (PAYMENT_PROVIDER=${paymentProvider})` }, 404),
-    );
+    // The methods the Stripe routes use; any other answers the app's own 404 for an unknown route.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: async (_request, reply) => sendFailure(reply, { errorCode: ErrorCodes.notFound, message: `Stripe is not the configured payment provider (PAYMENT_PROVIDER=${paymentProvider})` }, 404),
+    });
   };
 }
