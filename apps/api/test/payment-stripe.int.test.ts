@@ -1,5 +1,7 @@
 import { PAYMENT_MESSAGES } from '@encore/contracts';
 import { describe, expect, it } from 'vitest';
+import { PaymentReconciler } from '../src/modules/order/payment-reconciler.ts';
+import type { PaymentProvider } from '../src/modules/payment/payment-provider.ts';
 import { SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
 import { cartWith, countRows, orderBody } from './order-helpers.ts';
@@ -14,7 +16,8 @@ const paymentOf = (api: TestApi, orderNumber: string) =>
 
 describe.skipIf(!dbAvailable)('payments through Stripe (against a local stand-in of its API)', () => {
   const stripe = useStripeStandIn();
-  const api = useApi({ env: Object.assign(stripe.env, { HOLD_CLEANUP_SECONDS: '0', JOB_POLL_INTERVAL_MS: '0', STRIPE_PAYMENT_METHODS: 'card,klarna' }) });
+  let provider!: PaymentProvider;
+  const api = useApi({ env: Object.assign(stripe.env, { HOLD_CLEANUP_SECONDS: '0', JOB_POLL_INTERVAL_MS: '0', STRIPE_PAYMENT_METHODS: 'card,klarna' }), wrapPaymentProvider: (p) => (provider = p) });
 
   it('pm_card_visa: the order is placed and its PaymentIntent captured, made once under the order id', async () => {
     const cartId = await cartWith(api, [[SKUS.hamletParterre, 1]]);
@@ -124,6 +127,45 @@ describe.skipIf(!dbAvailable)('payments through Stripe (against a local stand-in
     const mandate = await fetch(`${api.url}/api/ext/payment-stripe/mandate-data`, { headers: { 'user-agent': 'Encore test browser' } });
     expect(mandate.status).toBe(200);
     expect(await mandate.json()).toEqual({ code: 200, result: { customer_acceptance: { type: 'online', online: { ip_address: '127.0.0.1', user_agent: 'Encore test browser' } } } });
+  });
+
+  it('a lost answer is retried under the same key; lost every time, the sweep finds the PaymentIntent by order id and cancels it', async () => {
+    const retried = await cartWith(api, [[SKUS.hamletParterre, 1]]);
+    const once = stripeOrder(retried, 'pm_card_visa');
+    stripe.dropAnswers = 1;
+    expect((await api.post('/api/order', once)).status).toBe(200);
+    expect(stripe.intentsFor(once.order_id)).toHaveLength(1);
+
+    const cartId = await cartWith(api, [[SKUS.hamletParterre, 1]]);
+    const body = stripeOrder(cartId, 'pm_card_visa');
+    // The SDK retries a dropped connection twice (once whatever its retry setting, once more for maxNetworkRetries: 1).
+    stripe.dropAnswers = 3;
+    expect((await api.post('/api/order', body)).body).toEqual({ code: 402, result: { errorCode: 'payment_failed', message: PAYMENT_MESSAGES.generic } });
+    expect(await attemptRow(api, body.order_id)).toMatchObject({ status: 'unknown', provider_reference: null });
+    const [pi] = stripe.intentsFor(body.order_id);
+    expect(pi!.status).toBe('requires_capture');
+    await new PaymentReconciler(api.db, provider, { now: () => new Date(Date.now() + 6 * 60_000) }).sweep();
+    expect(pi!.status).toBe('canceled');
+    expect(await attemptRow(api, body.order_id)).toMatchObject({ status: 'voided', provider_reference: pi!.id });
+  });
+
+  it('capture and void are idempotent: a second capture is ok, a captured payment cannot be voided, a second void is ok', async () => {
+    const cartId = await cartWith(api, [[SKUS.kentParterre, 1]]);
+    const body = stripeOrder(cartId, 'pm_card_visa');
+    const placed = await api.post('/api/order', body);
+    const reference = (await paymentOf(api, placed.body.result.orderNumber)).provider_reference;
+    expect(await provider.capture(reference, placed.body.result.grand_total)).toEqual({ ok: true });
+    expect(await provider.void(reference)).toEqual({ ok: false });
+    expect(await provider.findByKey(body.order_id)).toEqual({ reference });
+    expect(await provider.findByKey("it's-nobody\\")).toBeNull();
+
+    const waiting = await cartWith(api, [[SKUS.kentParterre, 1]]);
+    const challenged = stripeOrder(waiting, 'pm_card_threeDSecure2Required');
+    await api.post('/api/order', challenged);
+    const pi = stripe.intentsFor(challenged.order_id)[0]!;
+    expect(await provider.void(pi.id)).toEqual({ ok: true });
+    expect(await provider.void(pi.id)).toEqual({ ok: true });
+    expect(await provider.capture(pi.id, pi.amount)).toMatchObject({ ok: false, message: 'cannot capture a PaymentIntent that is canceled' });
   });
 
   it('hostile input is a 4xx in the envelope, never a 5xx', async () => {

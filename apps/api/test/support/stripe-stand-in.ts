@@ -86,6 +86,8 @@ export class StripeStandIn {
   private readonly replays = new Map<string, { status: number; body: unknown }>();
   private server = createServer((req, res) => void this.serve(req, res));
   port = 0;
+  /** Requests whose answer is lost: carried out, then the connection is dropped (a crash or timeout in between). */
+  dropAnswers = 0;
 
   /** Filled in once listening: hand it to the API (useApi's env) before the API starts. */
   readonly env: Record<string, string> = {};
@@ -273,6 +275,11 @@ export class StripeStandIn {
     const method = req.method ?? 'GET';
     this.calls.push(`${method} ${url.pathname}`);
     const answer = (status: number, body: unknown) => {
+      if (this.dropAnswers > 0) {
+        this.dropAnswers -= 1;
+        res.socket?.destroy();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(body));
     };
