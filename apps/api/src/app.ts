@@ -106,7 +106,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
   const carts = new CartService(db, catalog, clock, holds, coupons);
-  const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null, stripe: null } : setUpPayments(config, { db, clock, log: app.log });
+  const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null, stripe: null } : await setUpPayments(config, { db, clock, log: app.log });
   const provider = wrapPaymentProvider ? wrapPaymentProvider(payments.provider) : payments.provider;
   const orders = new OrderService(db, carts, provider, clock, app.log, coupons);
 

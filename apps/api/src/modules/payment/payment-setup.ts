@@ -5,7 +5,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { recordTokenUse } from './payment-token.repo.ts';
 import { paymentTestRoutes } from './payment.routes.ts';
 import type { StripeConfig } from './stripe/stripe-config.ts';
-import { StripePaymentProvider } from './stripe/stripe-provider.ts';
+import type { StripePaymentProvider } from './stripe/stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 
 export interface PaymentSetup {
@@ -19,12 +19,13 @@ export interface PaymentSetup {
 /**
  * The payment provider the configuration selects (PAYMENT_PROVIDER). The built-in test provider,
  * which takes test cards and charges nothing, and its tokenisation endpoint exist only when it is
- * the one selected. Stripe needs its keys (config.ts refuses to start without them).
+ * the one selected. Stripe needs its keys (config.ts refuses to start without them); its SDK is
+ * loaded only when it is the one selected, so the demo and the test suites start without it.
  */
-export function setUpPayments(
+export async function setUpPayments(
   config: { paymentProvider: string; secret: string; production: boolean; stripe: StripeConfig | undefined; accounts: { shopUrl: string } },
   deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
-): PaymentSetup {
+): Promise<PaymentSetup> {
   switch (config.paymentProvider) {
     case 'test': {
       if (config.production) deps.log.warn('PAYMENT_PROVIDER=test: payments are simulated, anyone can buy tickets with the test cards');
@@ -33,6 +34,7 @@ export function setUpPayments(
     }
     case 'stripe': {
       if (!config.stripe) throw new Error('PAYMENT_PROVIDER=stripe without the Stripe settings: load the configuration with loadConfig');
+      const { StripePaymentProvider } = await import('./stripe/stripe-provider.ts');
       const provider = new StripePaymentProvider(config.stripe, config.accounts.shopUrl, deps.log);
       return { provider, testRoutes: null, stripe: provider };
     }
