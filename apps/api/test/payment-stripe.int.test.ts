@@ -188,6 +188,21 @@ describe.skipIf(!dbAvailable)('payments through Stripe (against a local stand-in
   });
 });
 
+describe.skipIf(!dbAvailable)('the Stripe routes are rate-limited like the other payment routes', () => {
+  const stripe = useStripeStandIn();
+  const api = useApi({ env: Object.assign(stripe.env, { RATE_LIMITS: 'card-token=2,payment-status=2' }) });
+
+  it('create-payment-intent counts as card tokenisation and get-requires-action as a payment status, per address', async () => {
+    const cartId = await cartWith(api, [[SKUS.kentParterre, 1]]);
+    const creates = [];
+    for (let i = 0; i < 3; i++) creates.push((await api.post('/api/ext/payment-stripe/create-payment-intent', { cartId })).status);
+    expect(creates).toEqual([200, 200, 429]);
+    const asks = [];
+    for (let i = 0; i < 3; i++) asks.push((await api.post('/api/ext/payment-stripe/get-requires-action', { orderId: 'nobody' })).status);
+    expect(asks).toEqual([404, 404, 429]);
+  });
+});
+
 describe.skipIf(!dbAvailable)('the Stripe routes with another provider configured', () => {
   const api = useApi();
 
