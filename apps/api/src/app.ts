@@ -10,7 +10,7 @@ import { connectRedis } from './platform/redis.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartMerger } from './modules/cart/cart-merge.ts';
-import { deleteCartLines, productQtyInCart } from './modules/cart/cart.repo.ts';
+import { deleteCartLines, findCart, productQtyInCart } from './modules/cart/cart.repo.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogLookupRoutes, productPriceRoutes } from './modules/catalog/catalog-lookup.routes.ts';
@@ -21,6 +21,8 @@ import { PAYMENT_SWEEP_JOB, PaymentReconciler } from './modules/order/payment-re
 import { orderRoutes } from './modules/order/order.routes.ts';
 import type { PaymentProvider } from './modules/payment/payment-provider.ts';
 import { setUpPayments } from './modules/payment/payment-setup.ts';
+import { stripeRoutes, stripeUnavailableRoutes } from './modules/payment/stripe/stripe.routes.ts';
+import { findAttempt } from './modules/order/payment-attempt.repo.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { HoldService } from './modules/hold/hold.service.ts';
 import { holdTimerRoutes } from './modules/hold/hold-timer.routes.ts';
@@ -103,7 +105,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });
   const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
-  const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null } : setUpPayments(config, { db, clock, log: app.log });
+  const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null, stripe: null } : await setUpPayments(config, { db, clock, log: app.log });
   const provider = wrapPaymentProvider ? wrapPaymentProvider(payments.provider) : payments.provider;
   const carts = new CartService(db, catalog, clock, holds, provider.methods, coupons);
   const orders = new OrderService(db, carts, provider, clock, app.log, coupons);
@@ -152,6 +154,17 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   const social = new SocialLoginService(db, clock, users, new OidcClients(config.socialLogin.providers), config.socialLogin.redirectUri, app.log);
   await app.register(socialLoginRoutes(social, config.secret, clock), { prefix: '/api/ext/social-login' });
   if (payments.testRoutes) await app.register(payments.testRoutes, { prefix: '/api/ext/payment-test' });
+  // Stripe's routes read a cart's total and a checkout attempt through these two functions, not the modules' insides.
+  const stripe = payments.stripe
+    ? stripeRoutes(payments.stripe, {
+        totalsOf: async (cartId) => {
+          const cart = await findCart(db, cartId);
+          return cart?.status === 'active' ? { grandTotal: (await carts.totals(cart)).grand_total, currency: cart.currency } : null;
+        },
+        attemptOf: async (orderId) => (await findAttempt(db, orderId)) ?? null,
+      })
+    : stripeUnavailableRoutes(paymentProvider ? paymentProvider.name : config.paymentProvider);
+  await app.register(stripe, { prefix: '/api/ext/payment-stripe' });
   const popular = new PopularService(db, clock);
   await app.register(popularRoutes(popular), { prefix: '/api/ext/popular' });
   await app.register(venuesRoutes(popular), { prefix: '/api/ext/venues' });

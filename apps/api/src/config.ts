@@ -3,6 +3,7 @@ import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@enco
 import { newTicketSigningKey, parseTicketSigningKey } from './modules/ticket/ticket-key.ts';
 import { parseStaffTokens } from './modules/ticket/staff-tokens.ts';
 import { parseWebauthnConfig, type WebauthnConfig } from './modules/passkey/webauthn-config.ts';
+import { parseStripeConfig, type StripeConfig } from './modules/payment/stripe/stripe-config.ts';
 import { parseSocialLoginConfig, type SocialLoginConfig } from './modules/social-login/oidc-config.ts';
 import type { AccountConfig } from './modules/user/user.service.ts';
 import { ConfigError } from './platform/config-error.ts';
@@ -42,6 +43,8 @@ export interface AppConfig {
   production: boolean;
   /** PAYMENT_PROVIDER: 'test' (built-in test cards, the default for the demo and tests) or a real provider. */
   paymentProvider: string;
+  /** Stripe's keys and methods (STRIPE_*), present exactly when PAYMENT_PROVIDER=stripe. */
+  stripe: StripeConfig | undefined;
   /** Customer accounts: token lifetimes, reset links (ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, PASSWORD_RESET_MINUTES, PUBLIC_URL). */
   accounts: AccountConfig;
   /** Passkeys: relying party id, name and allowed page origins (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS). */
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   const ticketKey = env.TICKET_SIGNING_KEY?.trim();
   const shopUrl = env.PUBLIC_URL?.trim() || 'http://localhost:3000';
+  const paymentProvider = env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test';
   if (!/^https?:\/\/[^/\s]+/.test(shopUrl)) throw new ConfigError('PUBLIC_URL must be the storefront\'s http:// or https:// address');
   return {
     port: Number(env.PORT ?? 8080) || 8080,
@@ -135,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
-    paymentProvider: env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test',
+    paymentProvider,
+    stripe: parseStripeConfig(env, paymentProvider),
     accounts: {
       accessTokenSeconds: positiveInt(env.ACCESS_TOKEN_SECONDS, 900) || 900,
       refreshTokenDays: positiveInt(env.REFRESH_TOKEN_DAYS, 30) || 30,

@@ -56,7 +56,7 @@ describe.skipIf(!dbAvailable)('payment methods and cash on delivery', () => {
     const r = await api.post('/api/order', codOrder(cartId, { shipping_method_code: 'eticket' }));
     expect(r.body).toEqual({
       code: 400,
-      result: { errorCode: 'validation_error', message: 'addressInformation.payment_method_code: the order offers no payment method cashondelivery', field: 'addressInformation.payment_method_code' },
+      result: { errorCode: 'validation_error', message: 'addressInformation.payment_method_code: the cart offers no payment method cashondelivery', field: 'addressInformation.payment_method_code' },
     });
     expect(await countRows(api, 'sales_order')).toBe(orders);
   });

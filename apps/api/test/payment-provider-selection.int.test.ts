@@ -22,9 +22,23 @@ describe.skipIf(!dbAvailable)('the payment provider is chosen by configuration',
     }
   });
 
-  it('refuses to start with Stripe configured until its adapter exists, and with an unknown provider', async () => {
-    await expect(buildApp({ db: api.db, config: config({ PAYMENT_PROVIDER: 'stripe' }) })).rejects.toThrow(/PAYMENT_PROVIDER=stripe: the Stripe adapter is not part of this version yet/);
+  it('refuses to start with Stripe configured but its keys missing, and with an unknown provider', async () => {
+    expect(() => config({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
     await expect(buildApp({ db: api.db, config: config({ PAYMENT_PROVIDER: 'paypal' }) })).rejects.toThrow(/PAYMENT_PROVIDER=paypal is not a payment provider/);
+  });
+
+  it('with Stripe configured, orders take its methods and the test cards do not exist', async () => {
+    const stripe = config({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PAYMENT_METHODS: 'paypal,card,swish' });
+    const app = await buildApp({ db: api.db, config: stripe });
+    try {
+      expect((await app.inject({ method: 'POST', url: '/api/ext/payment-test/tokens', payload: card })).statusCode).toBe(404);
+      // Test cards are no Stripe method: the order is refused before any payment is tried.
+      const cartId = await cartWith(api, [[SKUS.standupSeat, 1]]);
+      const placed = await app.inject({ method: 'POST', url: '/api/order', payload: orderBody(cartId, 'tok_x') });
+      expect(placed.json()).toMatchObject({ code: 400, result: { message: 'addressInformation.payment_method_code: the cart offers no payment method card' } });
+    } finally {
+      await app.close();
+    }
   });
 
   it('with any other provider the test cards and their routes do not exist, and orders go to that provider', async () => {

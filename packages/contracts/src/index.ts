@@ -8,6 +8,7 @@ export * from './cart-merge.ts';
 export * from './stock.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './payment-stripe.ts';
 export * from './hold.ts';
 export * from './catalog-lookup.ts';
 export * from './popular.ts';

@@ -75,7 +75,7 @@ export class OrderPayments {
 
     let auth: AuthorizeOutcome;
     try {
-      auth = await this.provider.authorize({ amount, currency: plan.currency, method, paymentMethodToken: token, reference: plan.cartId, idempotencyKey: clientOrderId, returnUrl });
+      auth = await this.provider.authorize({ amount, currency: plan.currency, method, paymentMethodToken: token, reference: plan.cartId, idempotencyKey: clientOrderId, returnUrl, payer: payerOf(plan) });
     } catch (err) {
       // The provider may or may not have authorised: the sweep asks it later and voids what it finds.
       this.log.error({ err, clientOrderId }, 'the payment provider did not answer');
@@ -215,6 +215,12 @@ export class OrderPayments {
         return ok({ status: 'pending', orderNumber: null, message: PAYMENT_MESSAGES.pending, errorCode: null, action_url: null });
     }
   }
+}
+
+/** Who pays, for providers whose methods ask (Klarna wants the payer's e-mail and country). */
+function payerOf(plan: PlannedOrder): { email: string; country: string | undefined } {
+  const billing = JSON.parse(plan.billingAddressJson) as { country_id?: unknown };
+  return { email: plan.customer.email, country: typeof billing.country_id === 'string' ? billing.country_id : undefined };
 }
 
 /** Why an authorised payment could not become an order, or undefined for an unexpected failure. */

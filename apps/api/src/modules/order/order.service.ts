@@ -91,7 +91,7 @@ export class OrderService {
     }
     const method = info.payment_method_code;
     const kind = paymentKindOf(this.provider.methods, method, delivery.physical);
-    if (!kind) return fail(ErrorCodes.validation, `addressInformation.payment_method_code: the order offers no payment method ${method}`, 'addressInformation.payment_method_code');
+    if (!kind) return fail(ErrorCodes.validation, `addressInformation.payment_method_code: the cart offers no payment method ${method}`, 'addressInformation.payment_method_code');
     const token = info.payment_method_additional?.token;
     if (kind === 'card' && (typeof token !== 'string' || !token)) {
       return fail(ErrorCodes.validation, 'addressInformation.payment_method_additional.token: a card token is required', 'addressInformation.payment_method_additional.token');

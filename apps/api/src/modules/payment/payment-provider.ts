@@ -18,6 +18,8 @@ export interface AuthorizeRequest {
   idempotencyKey: string;
   /** Where the shopper's browser goes back to after acting at the provider (a path on the shop). */
   returnUrl: string;
+  /** Who pays, for methods whose provider asks (Klarna wants an e-mail and a country); optional. */
+  payer?: { email?: string | undefined; country?: string | undefined } | undefined;
 }
 
 /** A refusal: the shopper may try again with another card or method. */
