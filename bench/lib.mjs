@@ -23,10 +23,10 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
 }
 
 /** The production storefront host over a running API, for server-rendering figures. */
-export async function startStorefront({ port = 3090, apiUrl }) {
+export async function startStorefront({ port = 3090, apiUrl, env = {} }) {
   const child = run('bench-web', process.execPath, ['apps/storefront/server.js'], {
     // Production needs the storefront's cookie secret; a benchmark run makes one up.
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url') },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url'), ...env },
     quiet: true,
   });
   const url = `http://127.0.0.1:${port}`;
