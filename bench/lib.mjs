@@ -24,7 +24,9 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
 
 /** The production storefront host over a running API, for server-rendering figures. */
 export async function startStorefront({ port = 3090, apiUrl, env = {} }) {
-  const child = run('bench-web', process.execPath, ['apps/storefront/server.js'], {
+  // BENCH_WEB_NODE_ARGS profiles the storefront host the same way.
+  const nodeArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = run('bench-web', process.execPath, [...nodeArgs, 'apps/storefront/server.js'], {
     // Production needs the storefront's cookie secret; a benchmark run makes one up.
     env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url'), ...env },
     quiet: true,
