@@ -1,6 +1,6 @@
 // Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
@@ -33,7 +33,7 @@ export async function startStorefront({ port = 3090, apiUrl, env = {} }) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/`, { child });
-  return { url, stop: () => stopAll([child]) };
+  return { url, pid: child.pid, stop: () => stopAll([child]) };
 }
 
 export async function api(url, path, { method = 'GET', body } = {}) {
@@ -68,6 +68,16 @@ export function load(title, opts) {
       resolve(row);
     });
   });
+}
+
+/** CPU milliseconds a process has used (Linux /proc): unlike wall time, hardly inflated by other load on the machine. */
+export function cpuMs(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export function saveResults(name, rows) {

@@ -4,13 +4,14 @@
 // URLs are varied (every event found, category pages with their facet, sort and paging links), so
 // each request renders its page. First each kind of page is fetched once through a counting proxy
 // in front of the API, which gives the API round trips a page costs; then autocannon loads event
-// pages and category pages for BENCH_DURATION seconds (default 10) at BENCH_CONNECTIONS (default 20).
+// pages and category pages for BENCH_DURATION seconds (default 10) at BENCH_CONNECTIONS (default 20),
+// printing requests per second, latency and the CPU the storefront and the API spent per page.
 import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { api, load, saveResults, startApi, startStorefront } from './lib.mjs';
+import { api, cpuMs, load, saveResults, startApi, startStorefront } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -45,13 +46,17 @@ try {
   try {
     for (const [kind, urls] of Object.entries(pages)) {
       let next = 0;
+      const cpu0 = cpuMs(web.pid) + cpuMs(server.pid);
       const row = await load(`uncached ${kind} pages (${urls.length} distinct URLs)`, {
         url: web.url,
         duration,
         connections,
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: urls[next++ % urls.length] }) }],
       });
-      rows.push({ ...row, distinct_urls: urls.length, load_average: Number(loadavg()[0].toFixed(1)) });
+      // CPU of the storefront and the API per page: the figure least disturbed by other work on a shared machine.
+      const cpuPerPage = Math.round(((cpuMs(web.pid) + cpuMs(server.pid) - cpu0) / Math.max(1, row.total)) * 10) / 10;
+      console.log(`  ${cpuPerPage} ms of CPU a page (storefront and API together)`);
+      rows.push({ ...row, cpu_ms_per_page: cpuPerPage, distinct_urls: urls.length, load_average: Number(loadavg()[0].toFixed(1)) });
     }
   } finally {
     web.stop();
@@ -141,7 +146,25 @@ async function findPages(base) {
     });
   });
   if (eventsFound.size < 200) for (const e of await eventPathsFromApi()) eventsFound.add(e);
-  return { event: shuffle([...eventsFound]), category: shuffle([...categories, ...variants]) };
+  const filtered = shuffle(combinedFilters([...categories]));
+  return { event: shuffle([...eventsFound]), category: shuffle([...categories, ...variants, ...filtered]), 'category with filters chosen': filtered };
+}
+
+/**
+ * Pages with several facets chosen at once (the costly case before one search served the panel): per
+ * category, the first link of each facet merged into one address, on the first pages.
+ */
+function combinedFilters(links) {
+  const byPath = new Map();
+  for (const link of links) {
+    const [path, query = ''] = link.split('?');
+    const merged = byPath.get(path) ?? new URLSearchParams();
+    for (const [k, v] of new URLSearchParams(query)) if (k !== 'page' && k !== 'sort' && !merged.has(k)) merged.set(k, v);
+    byPath.set(path, merged);
+  }
+  return [...byPath]
+    .filter(([, p]) => [...p.keys()].length >= 2)
+    .flatMap(([path, p]) => [1, 2].map((page) => `${path}?${p}${page > 1 ? `&page=${page}` : ''}`));
 }
 
 /** More event addresses than the listings link on their first pages, straight from the catalogue. */
