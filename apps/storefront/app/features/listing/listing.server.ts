@@ -66,16 +66,18 @@ export async function loadListing(storeView: StoreView, categoryId: number, { pa
   return { state, page, events: (result.items as Product[]).map(toEventSummary), total: result.total, facets, periodMonths };
 }
 
-export type CategoryListingPage =
+export type CategoryListingPage<T = undefined> =
   | { kind: 'not-found' }
   | { kind: 'unavailable'; title: string }
-  | ({ kind: 'ok'; listing: ListingResult | null } & NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>);
+  | ({ kind: 'ok'; listing: ListingResult | null; alongside: T } & NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>);
 
 /**
  * The category page: 404 when the category is missing; when the catalogue
  * cannot be reached the page still renders, with the offline warning.
+ * `alongside` is more the page needs about the category (it must not fail); it runs at the same time
+ * as the listing search, so the page waits for one round trip after the category, not two.
  */
-export async function loadCategoryListing(storeView: StoreView, path: string, query: ListingQuery): Promise<CategoryListingPage> {
+export async function loadCategoryListing<T = undefined>(storeView: StoreView, path: string, query: ListingQuery, alongside?: (categoryId: number) => Promise<T>): Promise<CategoryListingPage<T>> {
   let category: Awaited<ReturnType<typeof loadCategoryPage>>;
   try {
     category = await loadCategoryPage(storeView, path, 1, { withEvents: false });
@@ -85,11 +87,13 @@ export async function loadCategoryListing(storeView: StoreView, path: string, qu
     return { kind: 'unavailable', title: decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '') };
   }
   if (!category) return { kind: 'not-found' };
+  const more = alongside ? alongside(category.category.id) : Promise.resolve(undefined as T);
   try {
-    return { kind: 'ok', ...category, listing: await loadListing(storeView, category.category.id, query) };
+    const [listing, extra] = await Promise.all([loadListing(storeView, category.category.id, query), more]);
+    return { kind: 'ok', ...category, listing, alongside: extra };
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
     console.error('[listing] listing unavailable:', error.message);
-    return { kind: 'ok', ...category, listing: null };
+    return { kind: 'ok', ...category, listing: null, alongside: await more };
   }
 }
