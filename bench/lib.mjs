@@ -1,6 +1,6 @@
 // Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
@@ -23,15 +23,17 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
 }
 
 /** The production storefront host over a running API, for server-rendering figures. */
-export async function startStorefront({ port = 3090, apiUrl }) {
-  const child = run('bench-web', process.execPath, ['apps/storefront/server.js'], {
+export async function startStorefront({ port = 3090, apiUrl, env = {} }) {
+  // BENCH_WEB_NODE_ARGS profiles the storefront host the same way.
+  const nodeArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = run('bench-web', process.execPath, [...nodeArgs, 'apps/storefront/server.js'], {
     // Production needs the storefront's cookie secret; a benchmark run makes one up.
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url') },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url'), ...env },
     quiet: true,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/`, { child });
-  return { url, stop: () => stopAll([child]) };
+  return { url, pid: child.pid, stop: () => stopAll([child]) };
 }
 
 export async function api(url, path, { method = 'GET', body } = {}) {
@@ -66,6 +68,16 @@ export function load(title, opts) {
       resolve(row);
     });
   });
+}
+
+/** CPU milliseconds a process has used (Linux /proc): unlike wall time, hardly inflated by other load on the machine. */
+export function cpuMs(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export function saveResults(name, rows) {

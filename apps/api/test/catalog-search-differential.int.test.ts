@@ -75,6 +75,24 @@ function queries(count: number, categoryIds: number[]): Query[] {
   return out;
 }
 
+/**
+ * The query with its filters tagged and facets counted without one of them (a facet panel's question),
+ * for a third of the queries that filter: the names of those facets with the filter each leaves out.
+ */
+function taggedVariants(q: Query, r: () => number): Array<{ tagged: ParsedSearchBody; excluded: Array<[string, number]> }> {
+  if (q.body.filters.length === 0 || r() > 0.35) return [];
+  const filters = q.body.filters.map((f, i) => ({ ...f, tag: `f${i}` }));
+  const excluded: Array<[string, number]> = [];
+  const extra = FACETS.filter(() => r() < 0.4).map((a, k) => {
+    const without = Math.floor(r() * filters.length);
+    excluded.push([`x${k}`, without]);
+    return { ...a, name: `x${k}`, exclude: [`f${without}`] };
+  });
+  const price = { field: 'final_price_incl_tax', name: 'xprice', ranges: PRICE_RANGES.map((p) => ({ ...(p.from !== undefined ? { from: p.from } : {}), ...(p.to !== undefined ? { to: p.to } : {}) })), exclude: [`f${filters.length - 1}`] };
+  excluded.push(['xprice', filters.length - 1]);
+  return [{ tagged: { ...q.body, filters, aggregations: [...q.body.aggregations, ...extra, price] }, excluded }];
+}
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzåäöéü0123456789';
 const ACCENTED: Record<string, string> = { a: 'á', o: 'ö', e: 'é', u: 'ü', i: 'í', c: 'ç' };
 
@@ -127,6 +145,8 @@ describe.skipIf(!dbAvailable)('product searches from the columns answer exactly 
     const categoryIds = [...index.productsByCategory.keys()];
     const mismatches: string[] = [];
     let withHits = 0;
+    let excludedChecked = 0;
+    const r = rng(53);
     for (const q of queries(1200, [...categoryIds, 999_999])) {
       const store = (await catalog.storeIndex(q.store))!;
       const n = normaliseSearch(
@@ -141,9 +161,26 @@ describe.skipIf(!dbAvailable)('product searches from the columns answer exactly 
         const meta = (j: string) => JSON.stringify({ ...JSON.parse(j).result, items: undefined });
         mismatches.push(`${JSON.stringify(q)}\n old ${ids(expected)} ${meta(expected)}\n new ${ids(actual)} ${meta(actual)}`);
       }
+      const known = (f: string) => isKnownField(store, 'product', f);
+      const untagged = (without: number) =>
+        normaliseSearch({ entityType: 'product', size: 1, body: { ...q.body, filters: q.body.filters.filter((_, i) => i !== without) } }, { isKnownField: known });
+      for (const { tagged, excluded } of taggedVariants(q, r)) {
+        const t = normaliseSearch({ entityType: 'product', from: q.from, size: q.size, sort: q.sort, body: tagged }, { isKnownField: known, knownAttributeCodes: store.attributeCodes });
+        const old = JSON.stringify({ code: 200, result: runSearch(store, t, q.source, performance.now(), q.groupId) });
+        const now = productSearchJson(store, t, q.source, performance.now(), q.groupId).json;
+        if (now !== old) mismatches.push(`tagged ${JSON.stringify(tagged)}\n old ${old.slice(0, 400)}\n new ${now.slice(0, 400)}`);
+        // A facet counted without a filter counts what the same search without that filter counts.
+        const aggs = JSON.parse(now).result.aggregations as Record<string, unknown>;
+        for (const [name, filterIndex] of excluded) {
+          const alone = runSearch(store, { ...untagged(filterIndex), aggregations: tagged.aggregations.filter((a) => a.name === name) }, {}, performance.now(), q.groupId);
+          if (JSON.stringify(alone.aggregations[name]) !== JSON.stringify(aggs[name])) mismatches.push(`excluded ${name} of ${JSON.stringify(tagged)}`);
+          excludedChecked++;
+        }
+      }
     }
     // Many generated searches must find something, or equal answers would prove little.
     expect(withHits).toBeGreaterThan(400);
+    expect(excludedChecked).toBeGreaterThan(200);
     expect(mismatches.length, mismatches.slice(0, 3).join('\n')).toBe(0);
   }, 120_000);
 

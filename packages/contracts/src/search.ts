@@ -26,11 +26,15 @@ const filterValueSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'a filter needs at least one operator' });
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
+/** A name a filter carries so that an aggregation can be counted without it (a facet counted without its own choice). */
+const filterTagSchema = z.string().min(1).max(40).regex(/^[a-z_][a-z0-9_]*$/i, 'a tag is a plain name');
+
 const appliedFilterSchema = z
   .object({
     attribute: z.string().min(1).max(100).regex(/^[a-z_][a-z0-9_.]*$/i, 'attribute must be a field name'),
     value: filterValueSchema,
     scope: z.enum(['default', 'catalog']).default('default'),
+    tag: filterTagSchema.optional(),
   })
   .strict();
 export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
@@ -42,6 +46,13 @@ export const aggregationRequestSchema = z
     size: z.number().int().min(1).max(1000).optional(),
     /** Range buckets (price); `to` omitted means open-ended. */
     ranges: z.array(z.object({ from: z.number().optional(), to: z.number().optional() }).strict()).max(20).optional(),
+    /**
+     * Tags of filters this aggregation is counted without; the hits themselves still obey them. One
+     * search then answers a facet panel whose chosen facets count their other options.
+     */
+    exclude: z.array(filterTagSchema).max(10).optional(),
+    /** The key the buckets are answered under, instead of `agg_terms_{field}` / `agg_range_{field}`. */
+    name: z.string().min(1).max(60).regex(/^[a-z_][a-z0-9_]*$/i, 'a name is a plain name').optional(),
   })
   .strict();
 export type AggregationRequest = z.infer<typeof aggregationRequestSchema>;

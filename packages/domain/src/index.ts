@@ -8,6 +8,7 @@ export * from './pricing/price.ts';
 export * from './totals/totals.ts';
 export * from './cart/cart-rules.ts';
 export * from './search/normalise.ts';
+export * from './search/aggregation-passes.ts';
 export * from './search/match.ts';
 export * from './search/fold.ts';
 export * from './cart/item-identity.ts';

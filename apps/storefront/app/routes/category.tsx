@@ -33,7 +33,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return orUnavailable(async () => {
     const storeView = resolveStoreView(request);
     const query = { page: readQuery(request, pageQuerySchema).page, params: readQueryLists(request, listingQuerySchema) };
-    const result = await loadCategoryListing(storeView, params['*'] ?? '', query);
+    const result = await loadCategoryListing(storeView, params['*'] ?? '', query, (categoryId) => loadPopular(storeView, 'popularArtists', { categoryId }));
     // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
     if (result.kind === 'not-found') return resolveUnknownUrl(request);
     const intl = serverIntl(storeView.i18n.defaultLocale);
@@ -42,7 +42,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     }
     const { name } = result.category;
     // An artist category's own list would only name itself.
-    const popularArtists = (await loadPopular(storeView, 'popularArtists', { categoryId: result.category.id })).filter((a) => a.id !== result.category.id);
+    const popularArtists = result.alongside.filter((a) => a.id !== result.category.id);
     const view = result.listing && {
       ...result.listing,
       groups: [

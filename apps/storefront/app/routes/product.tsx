@@ -44,7 +44,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const storeView = resolveStoreView(request);
     const path = readParams(params, eventPathSchema);
     if (!path) return resolveUnknownUrl(request);
-    const [product, paths] = await Promise.all([findEventProduct(storeView, path.parentSku), eventPaths(path.parentSku)]);
+    const found = findEventProduct(storeView, path.parentSku);
+    const [product, paths] = await Promise.all([found, eventPaths(path.parentSku, { storeCode: storeView.storeCode, product: found })]);
     // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
     if (!product) return resolveUnknownUrl(request);
     if (isPackageType(product.type_id)) return packageLoaderData(request, storeView, product, paths);

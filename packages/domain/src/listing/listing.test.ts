@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingSearch } from './listing-query.ts';
+import { buildListingSearch, periodMonthAggregations } from './listing-query.ts';
 import { LISTING_FILTERS } from './listing-filters.ts';
 import { emptyListingState, listingRouteQuery, parseListingRoute, setSort, toggleFilter } from './listing-state.ts';
 import { facetsFromAggregations } from './facets.ts';
@@ -137,6 +137,48 @@ describe('buildListingSearch', () => {
   it('shows sold-out events only when asked', () => {
     const q = buildListingSearch(emptyListingState(), { showSoldOut: true });
     expect(q.body.filters).toEqual([]);
+  });
+});
+
+describe('buildListingSearch with the facet panel (the page in one search)', () => {
+  const state = (q: string) => parseListingRoute(new URLSearchParams(q));
+  const tagged = (q: string) => buildListingSearch(state(q), { categoryIds: [3, 4], timeZone: 'Europe/Stockholm', facetPanel: true }).body;
+
+  it('counts each chosen facet without its own choice, and the years without period or month', () => {
+    const body = tagged('city=Stockholm&price=150-&period=2027');
+    expect(body.filters!.map((f) => [f.attribute, f.tag])).toEqual([
+      ['category_ids', undefined],
+      ['stock.is_in_stock', undefined],
+      ['date', 'period'],
+      ['city', 'city'],
+      ['final_price_incl_tax', 'price'],
+    ]);
+    expect(body.aggregations!.map((a) => [a.name ?? a.field, a.exclude])).toEqual([
+      ['city', ['city']],
+      ['venue_key', undefined],
+      ['event_month', undefined],
+      ['category_ids', undefined],
+      ['final_price_incl_tax', ['price']],
+      ['period_months', ['month', 'period']],
+    ]);
+  });
+
+  it('asks exactly the plain listing search when nothing is chosen', () => {
+    const plain = buildListingSearch(state('sort=final_price:asc'), { categoryIds: [3, 4] });
+    expect(buildListingSearch(state('sort=final_price:asc'), { categoryIds: [3, 4], facetPanel: true })).toEqual(plain);
+  });
+
+  it('counts the venue facet by venue key without the venue choice, other choices still applied', () => {
+    const body = tagged('venue=cirkus&city=Stockholm');
+    expect(body.aggregations!.find((a) => a.field === 'venue_key')).toEqual({ field: 'venue_key', exclude: ['venue'] });
+    expect(body.filters!.find((f) => f.tag === 'city')).toMatchObject({ attribute: 'city', value: { in: ['Stockholm'] } });
+  });
+
+  it('reads the period months from their own counts when asked for, else from the month facet', () => {
+    const months = { buckets: [{ key: '2027-01', doc_count: 2 }] };
+    const all = { buckets: [{ key: '2027-01', doc_count: 5 }] };
+    expect(periodMonthAggregations({ agg_terms_event_month: months })).toEqual({ agg_terms_event_month: months });
+    expect(periodMonthAggregations({ agg_terms_event_month: months, period_months: all })).toEqual({ agg_terms_event_month: all });
   });
 });
 

@@ -1,5 +1,6 @@
 import { FILTER_AGGREGATION_SIZE, type AggregationBucket, type AggregationRequest } from '@encore/contracts';
 import type { Condition, Scalar, SortSpec } from './normalise.ts';
+import { aggregationKey } from './aggregation-passes.ts';
 
 type Doc = object;
 type Visit = (value: unknown) => boolean;
@@ -177,7 +178,7 @@ export function aggregate(docs: readonly Doc[], requests: readonly AggregationRe
           if (values.some((v) => (r.from === undefined || v >= r.from) && (r.to === undefined || v < r.to))) buckets[i]!.doc_count += 1;
         }
       }
-      out[`agg_range_${req.field}`] = { buckets };
+      out[aggregationKey(req)] = { buckets };
       continue;
     }
     const counts = new Map<string, AggregationBucket>();
@@ -196,7 +197,7 @@ export function aggregate(docs: readonly Doc[], requests: readonly AggregationRe
     }
     const size = req.size ?? (FILTER_AGGREGATION_SIZE as Record<string, number>)[req.field] ?? FILTER_AGGREGATION_SIZE.default;
     const buckets = [...counts.values()].sort((a, b) => b.doc_count - a.doc_count || cmp(a.key, b.key as Scalar)).slice(0, size);
-    out[`agg_terms_${req.field}`] = { buckets };
+    out[aggregationKey(req)] = { buckets };
   }
   return out;
 }

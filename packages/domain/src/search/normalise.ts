@@ -17,10 +17,11 @@ export interface SortSpec {
 }
 
 /** One condition on one field; a client filter with several operators becomes several conditions (AND). */
+/** `tag` names the client filter it came from, so an aggregation can be counted without it. */
 export type Condition =
-  | { kind: 'in'; field: string; values: Scalar[]; negate: boolean }
-  | { kind: 'exists'; field: string; negate: boolean }
-  | { kind: 'range'; field: string; gt?: Scalar; gte?: Scalar; lt?: Scalar; lte?: Scalar };
+  | { kind: 'in'; field: string; values: Scalar[]; negate: boolean; tag?: string }
+  | { kind: 'exists'; field: string; negate: boolean; tag?: string }
+  | { kind: 'range'; field: string; gt?: Scalar; gte?: Scalar; lt?: Scalar; lte?: Scalar; tag?: string };
 
 export interface NormalisedSearch {
   entityType: SearchEntityType;
@@ -110,6 +111,10 @@ function sanitiseValues(entityType: SearchEntityType, c: Condition, opts: Normal
   return { ...c, values };
 }
 
+function withTag(c: Condition, tag: string | undefined): Condition {
+  return tag === undefined ? c : { ...c, tag };
+}
+
 const DEFAULT_SORT: Partial<Record<SearchEntityType, SortSpec[]>> = {
   product: [{ field: 'date', dir: 'asc' }],
   category: [{ field: 'position', dir: 'asc' }],
@@ -124,7 +129,7 @@ export function normaliseSearch(input: SearchRequestInput, opts: NormaliseOption
   const conditions: Condition[] = [];
   for (const f of input.body.filters ?? []) {
     if (!known(f.attribute)) continue;
-    for (const c of conditionsOf(f.attribute, f.value)) conditions.push(sanitiseValues(input.entityType, c, opts));
+    for (const c of conditionsOf(f.attribute, f.value)) conditions.push(withTag(sanitiseValues(input.entityType, c, opts), f.tag));
   }
   if (input.entityType === 'product') {
     conditions.push({ kind: 'in', field: 'visibility', values: [...PRODUCT_VISIBILITY_SEARCHABLE], negate: false });

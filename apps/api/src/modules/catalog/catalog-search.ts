@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Product, SearchResult } from '@encore/contracts';
-import { GUEST_GROUP_ID, aggregate, compileConditions, sortDocs, type NormalisedSearch } from '@encore/domain';
+import { GUEST_GROUP_ID, aggregate, aggregationPasses, compileConditions, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '../../platform/projection.ts';
@@ -52,15 +52,15 @@ function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search'
   return scores;
 }
 
-function productCandidates(index: StoreIndex, n: NormalisedSearch, groupId: number): readonly Product[] {
-  const docs = categoryCandidates(index, n);
+function productCandidates(index: StoreIndex, conditions: readonly Condition[], groupId: number): readonly Product[] {
+  const docs = categoryCandidates(index, conditions);
   // Filters, sort and the price facet then run on the group's prices, the ones its cards show.
   const overrides = groupOverrides(index, groupId);
   return overrides.size === 0 ? docs : docs.map((d) => overrides.get(d.id) ?? d);
 }
 
-function categoryCandidates(index: StoreIndex, n: NormalisedSearch): readonly Product[] {
-  const byCategory = n.conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
+function categoryCandidates(index: StoreIndex, conditions: readonly Condition[]): readonly Product[] {
+  const byCategory = conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
   if (!byCategory || byCategory.kind !== 'in') return index.products;
   if (byCategory.values.length === 1) return index.productsByCategory.get(Number(byCategory.values[0])) ?? [];
   const seen = new Set<Product>();
@@ -86,18 +86,20 @@ function docsOf(index: StoreIndex, entityType: string): readonly object[] {
 
 /** `groupId` is the caller's customer group (guests are 0): product hits carry its prices. */
 export function runSearch(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt = performance.now(), groupId = GUEST_GROUP_ID): SearchResult {
-  let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, n, groupId) : docsOf(index, n.entityType);
   const budget = new SearchBudget(startedAt);
-  let scores: Map<number, number> | undefined;
-  if (n.text && n.entityType === 'product') {
-    const s = textScores(index, n.text, 'search', budget).scores;
-    scores = s;
-    candidates = candidates.filter((d) => s.has((d as Product).id));
-  }
-  const matches = compileConditions(n.conditions);
-  const hits = candidates.filter(matches);
+  const scores = n.text && n.entityType === 'product' ? textScores(index, n.text, 'search', budget).scores : undefined;
+  // Candidates in the order the category lists give them, narrowed by the text, then filtered.
+  const hitsOf = (conditions: readonly Condition[]): object[] => {
+    let candidates: readonly object[] = n.entityType === 'product' ? productCandidates(index, conditions, groupId) : docsOf(index, n.entityType);
+    if (scores) candidates = candidates.filter((d) => scores.has((d as Product).id));
+    return candidates.filter(compileConditions(conditions));
+  };
+  const hits = hitsOf(n.conditions);
   const timedOut = budget.over();
-  const aggregations = timedOut ? {} : aggregate(hits, n.aggregations);
+  const aggregations: SearchResult['aggregations'] = {};
+  if (!timedOut) {
+    for (const pass of aggregationPasses(n.conditions, n.aggregations)) Object.assign(aggregations, aggregate(pass.narrowed ? hitsOf(pass.conditions) : hits, pass.requests));
+  }
   sortDocs(hits, n.sort, scores ? (d) => scores.get((d as Product).id) ?? 0 : undefined);
   const page = hits.slice(n.start, n.start + n.size);
   const plain = !source.include?.length && !source.exclude?.length;

@@ -1,5 +1,5 @@
-import type { Product } from '@encore/contracts';
-import { GUEST_GROUP_ID, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
+import type { AggregationBucket, Product } from '@encore/contracts';
+import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
@@ -27,8 +27,8 @@ function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
  * come in list order (the first category's products, then the next one's not yet listed), and ties of
  * a sort keep that order: `rank` gives each listed document its place.
  */
-function categoryCut(columns: ProductColumns, n: NormalisedSearch): { set: TypedFastBitSet; order?: Int32Array; rank?: Int32Array } | undefined {
-  const byCategory = n.conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
+function categoryCut(columns: ProductColumns, conditions: readonly Condition[]): { set: TypedFastBitSet; order?: Int32Array; rank?: Int32Array } | undefined {
+  const byCategory = conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
   if (!byCategory || byCategory.kind !== 'in') return undefined;
   if (byCategory.values.length === 1) return { set: new TypedFastBitSet(columns.category(Number(byCategory.values[0]))) };
   const set = new TypedFastBitSet();
@@ -50,6 +50,17 @@ function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condi
   const set = columns.matching(c);
   if (c.kind !== 'range' && c.negate) hits.difference(set);
   else hits.intersection(set);
+}
+
+/** The documents passing the conditions (and the text, when `found` is given), in the order the search finds them. */
+function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found: TypedFastBitSet | undefined) {
+  const cut = categoryCut(columns, conditions);
+  const hits = cut ? cut.set.clone() : new TypedFastBitSet();
+  if (!cut) hits.addRange(0, columns.size);
+  if (found) hits.intersection(found);
+  for (const c of conditions) applyCondition(hits, columns, c);
+  const hitOrder = cut?.order ? cut.order.filter((d) => hits.has(d)) : Int32Array.from(hits.array());
+  return { hits, hitOrder, cut };
 }
 
 /** The page of hits in sort order, cut by walking the presorted order instead of sorting every hit. */
@@ -87,24 +98,26 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
 export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
-  const cut = categoryCut(columns, n);
-  const hits = cut ? cut.set.clone() : new TypedFastBitSet();
-  if (!cut) hits.addRange(0, columns.size);
+  let found: TypedFastBitSet | undefined;
   let scores: Map<number, number> | undefined;
   if (n.text) {
     scores = textScores(index, n.text, 'search', budget).scores;
-    const found = new TypedFastBitSet();
+    found = new TypedFastBitSet();
     for (const id of scores.keys()) {
       const d = columns.indexOf(id);
       if (d !== undefined) found.add(d);
     }
-    hits.intersection(found);
   }
-  for (const c of n.conditions) applyCondition(hits, columns, c);
-  const hitOrder = cut?.order ? cut.order.filter((d) => hits.has(d)) : Int32Array.from(hits.array());
+  const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
   const timedOut = budget.over();
-  const aggregations = timedOut ? {} : columnAggregations(columns, hitOrder, n.aggregations);
+  const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
+  if (!timedOut) {
+    for (const pass of aggregationPasses(n.conditions, n.aggregations)) {
+      const over = pass.narrowed ? hitsOf(columns, pass.conditions, found).hitOrder : hitOrder;
+      Object.assign(aggregations, columnAggregations(columns, over, pass.requests));
+    }
+  }
   const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, scores);
   const plain = !source.include?.length && !source.exclude?.length;
   const items = page.map((d) => {

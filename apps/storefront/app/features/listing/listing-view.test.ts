@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingRoute, type FacetOption } from '@encore/domain';
-import { facetCountQueries } from './facet-counts.ts';
 import { facetGroups, listingHref, periodGroup, resetHref, sortLabelId, sortLinks } from './listing-view.ts';
 
 const path = '/c/konserter';
@@ -62,22 +61,5 @@ describe('listing links', () => {
     ]);
     expect(sortLinks(path, state('')).find((l) => l.selected)!.id).toBe('date:asc');
     expect(sortLabelId('updated_at:desc')).toBe('listing.sort.updated-at-desc');
-  });
-});
-
-describe('facet counts', () => {
-  it('counts each chosen facet without its own choice, and years without period or month', () => {
-    const q = facetCountQueries(state('city=Stockholm&price=150-&period=2027'));
-    expect(q.map((x) => [x.target, x.fields, x.without.filters, x.without.period])).toEqual([
-      ['city', ['city'], { price: ['150-'] }, 2027],
-      ['price', ['final_price_incl_tax'], { city: ['Stockholm'] }, 2027],
-      ['period', ['event_month'], { city: ['Stockholm'], price: ['150-'] }, null],
-    ]);
-    expect(facetCountQueries(state(''))).toEqual([]);
-  });
-
-  it('counts the venue facet by venue key without the venue choice', () => {
-    const [venue] = facetCountQueries(state('venue=cirkus&city=Stockholm')).filter((x) => x.target === 'venue');
-    expect(venue).toMatchObject({ fields: ['venue_key'], without: { filters: { city: ['Stockholm'] } } });
   });
 });

@@ -61,17 +61,35 @@ describe('category listing loader', () => {
     api.searchProducts.mockResolvedValue(page([]));
     const r = await loadCategoryListing(store, 'konserter', url);
     expect(r.kind === 'ok' && r.listing?.state.filters).toEqual({ city: ['Stockholm'] });
-    const [main, cityCounts] = api.searchProducts.mock.calls.map((c) => c[0]);
+    // One search answers the page: the events and every facet.
+    expect(api.searchProducts).toHaveBeenCalledTimes(1);
+    const [main] = api.searchProducts.mock.calls.map((c) => c[0]);
     expect(main.size).toBe(16);
     expect(main.sort).toBe('date:asc');
     expect(main.body.filters).toEqual(
       expect.arrayContaining([
         { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' },
-        { attribute: 'city', value: { in: ['Stockholm'] }, scope: 'catalog' },
+        { attribute: 'city', value: { in: ['Stockholm'] }, scope: 'catalog', tag: 'city' },
       ]),
     );
-    expect(cityCounts.body.filters.some((f: { attribute: string }) => f.attribute === 'city')).toBe(false);
-    expect(cityCounts.body.aggregations).toEqual([{ field: 'city' }]);
+    // The city facet is counted without the city choice.
+    expect(main.body.aggregations).toContainEqual({ field: 'city', exclude: ['city'] });
+  });
+
+  it('takes the period facet from the months counted without period and month', async () => {
+    api.searchCategories.mockResolvedValue(page([category]));
+    api.searchProducts.mockResolvedValue({
+      ...page([]),
+      aggregations: { agg_terms_event_month: terms([['2027-03', 1]]), period_months: terms([['2027-03', 1], ['2028-01', 4]]) },
+    });
+    const r = await loadCategoryListing(store, 'konserter', { page: 1, params: { period: ['2027'] } });
+    if (r.kind !== 'ok' || !r.listing) throw new Error('expected a listing');
+    expect(api.searchProducts).toHaveBeenCalledTimes(1);
+    expect(r.listing.periodMonths.map((m) => [m.id, m.count])).toEqual([
+      ['2027-03', 1],
+      ['2028-01', 4],
+    ]);
+    expect(r.listing.facets.month?.map((m) => m.id)).toEqual(['2027-03']);
   });
 
   it('filters by venue key, resolves an old name link to its key, ignores unknown venues and labels venues by name', async () => {
@@ -83,11 +101,11 @@ describe('category listing loader', () => {
     const r = await loadCategoryListing(store, 'konserter', { page: 1, params: { venue: ['Avicii Arena', 'nalen', 'okand', 'a.b'] } });
     if (r.kind !== 'ok' || !r.listing) throw new Error('expected a listing');
     expect(r.listing.state.filters).toEqual({ venue: ['avicii-arena', 'nalen'] });
-    const [main, venueCounts] = api.searchProducts.mock.calls.map((c) => c[0]);
-    expect(main.body.filters).toContainEqual({ attribute: 'venue_key', value: { in: ['avicii-arena', 'nalen'] }, scope: 'catalog' });
+    expect(api.searchProducts).toHaveBeenCalledTimes(1);
+    const [main] = api.searchProducts.mock.calls.map((c) => c[0]);
+    expect(main.body.filters).toContainEqual({ attribute: 'venue_key', value: { in: ['avicii-arena', 'nalen'] }, scope: 'catalog', tag: 'venue' });
     // The venue facet is counted as if no venue were chosen.
-    expect(venueCounts.body.filters.some((f: { attribute: string }) => f.attribute === 'venue_key')).toBe(false);
-    expect(venueCounts.body.aggregations).toEqual([{ field: 'venue_key' }]);
+    expect(main.body.aggregations).toContainEqual({ field: 'venue_key', exclude: ['venue'] });
     expect(r.listing.facets.venue).toEqual([
       { id: 'avicii-arena', label: 'Avicii Arena', type: 'venue', count: 0 },
       { id: 'cirkus-goteborg', label: 'Cirkus (Göteborg)', type: 'venue', count: 1 },

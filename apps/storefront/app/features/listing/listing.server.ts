@@ -1,5 +1,5 @@
 import { CATEGORY_ROOT_ID, type Product, type StoreView } from '@encore/contracts';
-import { buildListingSearch, canonicalVenueFilter, facetsFromAggregations, parseListingRoute, venueLabels, type FacetOption, type ListingFilterCode, type ListingState, type VenueRef } from '@encore/domain';
+import { buildListingSearch, canonicalVenueFilter, facetsFromAggregations, parseListingRoute, periodMonthAggregations, venueLabels, type FacetOption, type ListingFilterCode, type ListingState, type VenueRef } from '@encore/domain';
 import { ApiUnavailableError, searchProducts } from '#app/lib/api.server.ts';
 import { loadCategories, loadCategoryPage } from '../catalog/catalog.server.ts';
 import { loadVenues } from '../places/places.server.ts';
@@ -7,7 +7,7 @@ import { pageWindow } from '../catalog/paging.ts';
 import { descendantIds, toEventSummary, type CategoryNode } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
 import { loadAttributes } from './attributes.server.ts';
-import { FACET_ORDER, facetCountQueries } from './facet-counts.ts';
+import { FACET_ORDER } from './facet-counts.ts';
 
 export { FACET_ORDER };
 
@@ -39,29 +39,13 @@ export async function loadListing(storeView: StoreView, categoryId: number, { pa
   const parsed = parseListingRoute(params);
   const state = venues ? canonicalVenueFilter(parsed, venues) : parsed;
   const ids = nodes.some((n) => n.id === categoryId) ? descendantIds(nodes, categoryId) : [categoryId];
-  const search = buildListingSearch(state, { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone });
+  // One search answers the page: its events, and every facet counted as the panel shows it.
+  const search = buildListingSearch(state, { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone, facetPanel: true });
   const { from, size } = pageWindow(page);
-  const searchOpts = { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone };
-  const [result, attributes, ...others] = await Promise.all([
+  const [result, attributes] = await Promise.all([
     searchProducts({ storeCode: storeView.storeCode, body: search.body, sort: search.sort, from, size }),
     loadAttributes(storeView).catch(() => []),
-    ...facetCountQueries(state).map(async ({ target, without, fields }) => {
-      const q = buildListingSearch(without, searchOpts);
-      const aggregations = (q.body.aggregations ?? []).filter((a) => fields.includes(a.field));
-      const r = await searchProducts({ storeCode: storeView.storeCode, body: { ...q.body, aggregations }, from: 0, size: 1, includeFields: ['sku'] });
-      return { target, fields, aggregations: r.aggregations };
-    }),
   ]);
-  const aggregations = { ...result.aggregations };
-  let periodAggregations = result.aggregations;
-  for (const other of others) {
-    if (other.target === 'period') {
-      periodAggregations = other.aggregations;
-      continue;
-    }
-    for (const field of other.fields) for (const kind of ['terms', 'range']) delete aggregations[`agg_${kind}_${field}`];
-    Object.assign(aggregations, other.aggregations);
-  }
   const monthLabels = new Map((attributes.find((a) => a.attribute_code === 'event_month')?.options ?? []).map((o) => [o.value, o.label]));
   const subcategories = new Map(nodes.filter((n) => ids.includes(n.id) && n.id !== categoryId && n.id > CATEGORY_ROOT_ID).map((n) => [String(n.id), n.name]));
   const venue = venueLabels(venues ?? []);
@@ -77,21 +61,23 @@ export async function loadListing(storeView: StoreView, categoryId: number, { pa
     },
     qualifier: (code: ListingFilterCode, key: string) => (code === 'venue' ? venue.qualifier(key) : undefined),
   };
-  const facets = facetsFromAggregations(aggregations, labels, state.filters);
-  const periodMonths = facetsFromAggregations(periodAggregations, labels).month ?? [];
+  const facets = facetsFromAggregations(result.aggregations, labels, state.filters);
+  const periodMonths = facetsFromAggregations(periodMonthAggregations(result.aggregations), labels).month ?? [];
   return { state, page, events: (result.items as Product[]).map(toEventSummary), total: result.total, facets, periodMonths };
 }
 
-export type CategoryListingPage =
+export type CategoryListingPage<T = undefined> =
   | { kind: 'not-found' }
   | { kind: 'unavailable'; title: string }
-  | ({ kind: 'ok'; listing: ListingResult | null } & NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>);
+  | ({ kind: 'ok'; listing: ListingResult | null; alongside: T } & NonNullable<Awaited<ReturnType<typeof loadCategoryPage>>>);
 
 /**
  * The category page: 404 when the category is missing; when the catalogue
  * cannot be reached the page still renders, with the offline warning.
+ * `alongside` is more the page needs about the category (it must not fail); it runs at the same time
+ * as the listing search, so the page waits for one round trip after the category, not two.
  */
-export async function loadCategoryListing(storeView: StoreView, path: string, query: ListingQuery): Promise<CategoryListingPage> {
+export async function loadCategoryListing<T = undefined>(storeView: StoreView, path: string, query: ListingQuery, alongside?: (categoryId: number) => Promise<T>): Promise<CategoryListingPage<T>> {
   let category: Awaited<ReturnType<typeof loadCategoryPage>>;
   try {
     category = await loadCategoryPage(storeView, path, 1, { withEvents: false });
@@ -101,11 +87,13 @@ export async function loadCategoryListing(storeView: StoreView, path: string, qu
     return { kind: 'unavailable', title: decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '') };
   }
   if (!category) return { kind: 'not-found' };
+  const more = alongside ? alongside(category.category.id) : Promise.resolve(undefined as T);
   try {
-    return { kind: 'ok', ...category, listing: await loadListing(storeView, category.category.id, query) };
+    const [listing, extra] = await Promise.all([loadListing(storeView, category.category.id, query), more]);
+    return { kind: 'ok', ...category, listing, alongside: extra };
   } catch (error) {
     if (!(error instanceof ApiUnavailableError)) throw error;
     console.error('[listing] listing unavailable:', error.message);
-    return { kind: 'ok', ...category, listing: null };
+    return { kind: 'ok', ...category, listing: null, alongside: await more };
   }
 }

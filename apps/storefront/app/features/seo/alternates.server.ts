@@ -1,9 +1,11 @@
-import type { StoreCode } from '@encore/contracts';
+import type { Product, StoreCode } from '@encore/contracts';
 import { loadCategories } from '#app/features/catalog/catalog.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
 import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
 import { enabledStoreViews } from '#app/lib/store-view.ts';
 import type { StorePaths } from './seo.server.ts';
+
+type ProductPathFields = Parameters<typeof productPath>[0] & Pick<Product, 'sku'>;
 
 /**
  * Counterparts of catalogue pages in the other store views: category
@@ -21,10 +23,19 @@ export async function categoryPaths(categoryId: number): Promise<StorePaths> {
   return Object.fromEntries(entries.filter((e): e is readonly [StoreCode, string] => e !== undefined));
 }
 
-export async function eventPaths(sku: string): Promise<StorePaths> {
+/**
+ * `known` is the event the page already asks its own store for: that store's path comes from it
+ * instead of a second search for the same product, so a shop with one store view renders an event
+ * page with one catalogue call. Every other store is asked at the same time, for its own slug.
+ */
+export async function eventPaths(sku: string, known?: { storeCode: StoreCode; product: Promise<ProductPathFields | null> }): Promise<StorePaths> {
   const entries = await Promise.all(
     enabledStoreViews().map(async (s) => {
       try {
+        if (s.storeCode === known?.storeCode) {
+          const p = await known.product;
+          return p?.sku === sku ? ([s.storeCode, productPath(p)] as const) : undefined;
+        }
         const r = await searchProducts({
           storeCode: s.storeCode,
           body: { filters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }], aggregations: [] },

@@ -1,5 +1,5 @@
 import { FILTER_AGGREGATION_SIZE, type AggregationBucket, type AggregationRequest } from '@encore/contracts';
-import { aggregate, compareValues } from '@encore/domain';
+import { aggregate, aggregationKey, compareValues } from '@encore/domain';
 import type { ProductColumns } from './product-columns.ts';
 
 type Aggregations = Record<string, { buckets: AggregationBucket[] }>;
@@ -63,11 +63,11 @@ export function columnAggregations(columns: ProductColumns, hits: ArrayLike<numb
   const out: Aggregations = {};
   for (const req of requests) {
     if (req.ranges && req.ranges.length > 0) {
-      out[`agg_range_${req.field}`] = { buckets: rangeBuckets(columns, hits, req) };
+      out[aggregationKey(req)] = { buckets: rangeBuckets(columns, hits, req) };
       continue;
     }
-    const buckets = termBuckets(columns, hits, req) ?? aggregate(Array.from(hits, (d) => columns.docs[d]!), [req])[`agg_terms_${req.field}`]!.buckets;
-    out[`agg_terms_${req.field}`] = { buckets };
+    const buckets = termBuckets(columns, hits, req) ?? aggregate(Array.from(hits, (d) => columns.docs[d]!), [req])[aggregationKey(req)]!.buckets;
+    out[aggregationKey(req)] = { buckets };
   }
   return out;
 }

@@ -45,7 +45,9 @@ export class ProductColumns {
 
   /** Documents with a value that passes the condition (a negated condition's complement is taken by the caller). */
   matching(c: Condition): TypedFastBitSet {
-    const key = JSON.stringify(c);
+    // A tag only names the filter for aggregations; the same test under another tag is the same set.
+    const { tag: _tag, ...test } = c;
+    const key = JSON.stringify(test);
     let set = this.conditions.get(key);
     if (!set) {
       if (this.conditions.size >= CONDITION_CACHE_LIMIT) this.conditions.clear();
