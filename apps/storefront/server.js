@@ -128,7 +128,7 @@ const shutdown = createShutdown(server, { graceMs: graceMsFrom(process.env.SHUTD
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown.begin(signal));
 app.use(shutdown.middleware);
 // The same headers in development, so what the tests see is what production sends (see server/security-headers.js).
-app.use(securityHeaders({ production: PRODUCTION, dev: DEV, imageSources }));
+app.use(securityHeaders({ production: PRODUCTION, dev: DEV, imageSources, stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY?.trim()) }));
 // Forward before compression so API streams pass through untouched.
 app.use(['/api', '/media'], sessionRefresh.middleware, forwardToApi);
 app.use(compression());

@@ -11,6 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import helmet from 'helmet';
 
+/**
+ * Stripe.js must be loaded from Stripe (it cannot be bundled): with a publishable key configured, its
+ * script, its frames (card fields, 3-D Secure) and its API join the policy; without one they stay out.
+ */
+export const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+
 /** Players the artist pages frame (their embed URLs are built in app/features/places/embed-url.ts). */
 export const EMBED_FRAME_SOURCES = ['https://open.spotify.com', 'https://www.youtube-nocookie.com'];
 
@@ -36,16 +42,17 @@ export function createNonce() {
  * client injects the style sheets it hot-reloads as <style> elements and talks to its own
  * WebSocket, so development alone allows inline styles and ws: connections.
  */
-export function cspDirectives({ nonce, imageSources = [], dev = false }) {
+export function cspDirectives({ nonce, imageSources = [], dev = false, stripe = false }) {
+  const payments = stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", (req, res) => `'nonce-${nonce(req, res)}'`],
+    'script-src': ["'self'", (req, res) => `'nonce-${nonce(req, res)}'`, ...payments.script],
     'script-src-attr': ["'none'"],
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'img-src': ["'self'", ...imageSources],
     'font-src': ["'self'"],
-    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    'frame-src': [...EMBED_FRAME_SOURCES],
+    'connect-src': [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...payments.connect],
+    'frame-src': [...EMBED_FRAME_SOURCES, ...payments.frame],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -63,12 +70,12 @@ export function permissionsPolicy(path) {
 
 /**
  * Express middleware: gives the request a nonce in `res.locals.cspNonce` and sets the security headers.
- * @param {{ production: boolean, dev?: boolean, imageSources?: string[] }} options
+ * @param {{ production: boolean, dev?: boolean, imageSources?: string[], stripe?: boolean }} options
  */
-export function securityHeaders({ production, dev = false, imageSources = [] }) {
+export function securityHeaders({ production, dev = false, imageSources = [], stripe = false }) {
   const nonce = (_req, res) => res.locals.cspNonce;
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ nonce, imageSources, dev }) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ nonce, imageSources, dev, stripe }) },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** Headers of one answer of a host with the security headers in front of a page that shows its nonce. */
-async function answer(options: { production: boolean; dev?: boolean; imageSources?: string[] }) {
+async function answer(options: { production: boolean; dev?: boolean; imageSources?: string[]; stripe?: boolean }) {
   const app = express();
   app.use(securityHeaders(options));
   app.use((_req, res) => {
@@ -74,6 +74,15 @@ describe('security headers', () => {
     expect(policy(dev.headers).get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
     expect(policy(dev.headers).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy(dev.headers).get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+  });
+
+  it('with Stripe configured, Stripe.js, its frames and its API join the policy; without, they stay out', async () => {
+    const plain = policy((await answer({ production: true })).headers);
+    expect(plain.get('script-src')?.some((s) => s.includes('stripe'))).toBe(false);
+    const csp = policy((await answer({ production: true, stripe: true })).headers);
+    expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://js.stripe.com']);
+    expect(csp.get('frame-src')).toEqual(['https://open.spotify.com', 'https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
   it('images from the configured CDNs only', async () => {

@@ -51,6 +51,9 @@ export const PaymentMethodCodes = {
   cashOnDelivery: 'cashondelivery',
 } as const;
 
+/** Stripe's methods whose token the browser makes with Stripe.js (the card fields; wallets hand over a card). */
+export const STRIPE_ELEMENT_METHOD_CODES: readonly string[] = ['stripe', 'apple_pay', 'google_pay'];
+
 export const PAYMENT_MESSAGES = {
   declined: 'Your card was declined, contact your bank or try another card',
   insufficientFunds: 'Your card has insufficient funds, try another card',

@@ -1,4 +1,4 @@
-import type { CustomerProfile, PaymentMethod, ShippingMethod, StoreView, Totals } from '@encore/contracts';
+import { STRIPE_ELEMENT_METHOD_CODES, type CustomerProfile, type PaymentMethod, type ShippingMethod, type StoreView, type Totals } from '@encore/contracts';
 import { defaultShippingMethod } from '@encore/domain';
 import { dialCodes } from '@encore/domain/phone';
 import { customerToken } from '#app/features/account/session.server.ts';
@@ -22,6 +22,8 @@ export interface CheckoutStepsData {
   /** The API's payment methods for the cart (cash on delivery follows the delivery chosen on the page). */
   paymentMethods: PaymentMethod[];
   virtualCart: boolean;
+  /** Stripe's publishable key when the API offers Stripe's card methods (the browser loads Stripe.js with it). */
+  stripeKey: string | null;
   countries: CountryChoice[];
   defaults: Partial<CheckoutDetails>;
   signedIn: boolean;
@@ -84,6 +86,7 @@ export async function loadCheckoutSteps(storeView: StoreView, cartId: string | n
     totals: totals.ok ? asTotals(totals.result) : null,
     paymentMethods: payments.ok && Array.isArray(payments.result) ? payments.result : [],
     virtualCart: items.ok ? isVirtualCart(items.result.map((i) => i.product_type)) : false,
+    stripeKey: payments.ok && Array.isArray(payments.result) && payments.result.some((m) => STRIPE_ELEMENT_METHOD_CODES.includes(m.code)) ? process.env.STRIPE_PUBLISHABLE_KEY?.trim() || null : null,
     countries: countryChoices(storeView.i18n.defaultLocale),
     defaults: { country, dialCode: country, ...(profile.ok ? customerDefaults(profile.result) : {}) },
     signedIn: Boolean(token),

@@ -17,7 +17,10 @@ import { SummaryStep } from '#app/features/checkout-steps/steps/summary-step.tsx
 import { readDetails, useSavedDetails } from '#app/features/checkout-steps/use-saved-details.ts';
 import '#app/features/checkout-steps/checkout-steps.css';
 import { tokenizeCard, type PaymentFor } from './tokenize-card.ts';
-import { PaymentMethodChoice, paymentStyle, paysByCard } from '#app/features/payment/payment-method-choice.tsx';
+import { PaymentMethodChoice, paysByCard } from '#app/features/payment/payment-method-choice.tsx';
+import { paymentStyle } from '#app/features/payment/payment-style.ts';
+import { StripeCard, type StripeCardHandle } from '#app/features/payment/stripe-card.tsx';
+import { useStoreView } from '#app/lib/root-data.ts';
 import { defaultPaymentCode, paymentChoices } from '#app/features/checkout-steps/payment-offer.ts';
 import { validateCard, type CardField, type FieldErrors } from './validation.ts';
 
@@ -74,6 +77,8 @@ export function CheckoutForm({
   const paymentMethods = paymentChoices(steps.paymentMethods, steps.shippingMethods.find((m) => shippingKey(m) === shipping.value), steps.virtualCart);
   const [chosenPayment, setChosenPayment] = useState(() => defaultPaymentCode(paymentMethods));
   const paymentCode = paymentMethods.some((m) => m.code === chosenPayment) ? chosenPayment : defaultPaymentCode(paymentMethods);
+  const stripeCard = useRef<StripeCardHandle>(null);
+  const storeView = useStoreView();
   const serverBusy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const busy = tokenizing || serverBusy;
 
@@ -159,9 +164,11 @@ export function CheckoutForm({
       return;
     }
     const fd = new FormData(form);
-    if (paysByCard(form)) {
+    const style = paymentStyle(String(fd.get('paymentMethod') ?? ''));
+    if (style === 'card' || style === 'stripe_card') {
       setTokenizing(true);
-      const token = await tokenizeCard(readCard(form), payment, t('cart.error'));
+      const fallback = t('cart.error');
+      const token = style === 'card' ? await tokenizeCard(readCard(form), payment, fallback) : ((await stripeCard.current?.createToken(fallback)) ?? { ok: false as const, message: t('payment.stripe.unavailable') });
       setTokenizing(false);
       if (!token.ok) {
         setClientFormError(token.message);
@@ -240,6 +247,12 @@ export function CheckoutForm({
               </noscript>
             </>
           )}
+          {paymentStyle(paymentCode) === 'stripe_card' &&
+            (steps.stripeKey ? (
+              <StripeCard ref={stripeCard} publishableKey={steps.stripeKey} amount={payment.amount} currency={storeView.i18n.currencyCode} locale={storeView.i18n.defaultLocale} />
+            ) : (
+              <p className="form-error">{t('payment.stripe.unavailable')}</p>
+            ))}
           {paymentStyle(paymentCode) === 'on_delivery' && <CashOnDeliveryPanel />}
         </StepSection>
 

@@ -4,6 +4,7 @@ import { getCartId } from '#app/features/cart/cart.server.ts';
 import { registerCall } from '#app/features/account/account-calls.server.ts';
 import { customerToken } from '#app/features/account/session.server.ts';
 import { billingAddressOf } from '#app/features/checkout-steps/billing-address.ts';
+import { paymentStyle } from '#app/features/payment/payment-style.ts';
 import { detailsFrom, validateCheckoutDetails, withoutSecrets, type CheckoutDetails } from '#app/features/checkout-steps/checkout-rules.ts';
 import { parseShippingKey } from '#app/features/checkout-steps/order-summary.ts';
 import { serverIntl } from '#app/i18n/messages.server.ts';
@@ -12,7 +13,6 @@ import { localizePath } from '#app/lib/store-view.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 import { newOrderId } from './validation.ts';
 
-export const CARD_PAYMENT_METHOD = 'card';
 /** The shop's support address, named in the message for an order the API refuses as invalid (SUPPORT_EMAIL). */
 const supportEmail = () => process.env.SUPPORT_EMAIL?.trim() || 'support@encore.example';
 /** Used when the API names no shipping method the cart can use (or cannot be reached). */
@@ -82,7 +82,7 @@ export async function checkout(request: Request, storeView: StoreView, form: Che
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const fieldErrors = validateCheckoutDetails(details, { signedIn });
   if (Object.keys(fieldErrors).length) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.fixErrors' }) } };
-  if (form.paymentMethod === CARD_PAYMENT_METHOD && !form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
+  if (needsToken(form.paymentMethod) && !form.paymentToken) return { kind: 'refused', status: 400, data: { fieldErrors, values, formError: intl.formatMessage({ id: 'checkout.noscript' }) } };
   const cartId = await getCartId(request, storeView);
   if (!cartId) return { kind: 'no-cart' };
   // One id per checkout attempt (made by the page), so a resubmit of the attempt never pays twice.
@@ -101,4 +101,10 @@ export async function checkout(request: Request, storeView: StoreView, form: Che
   if (!signedIn && (details.createAccount === '1' || details.createAccount === 'on')) await createRequestedAccount(storeView, details);
   if ('actionUrl' in outcome) return { kind: 'action', url: outcome.actionUrl };
   return { kind: 'placed', orderNumber: outcome.orderNumber };
+}
+
+/** Card methods pay with a token the browser made; without scripts there is none, so the page says scripts are needed. */
+function needsToken(method: string): boolean {
+  const style = paymentStyle(method);
+  return style === 'card' || style === 'stripe_card';
 }

@@ -1,16 +1,11 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
 import { PaymentMethodCodes, type PaymentMethod } from '@encore/contracts';
+import { paymentStyle } from './payment-style.ts';
 import { useT } from '#app/i18n/use-t.ts';
 
 /** Whether the checkout form pays by card (so the card must be checked and tokenised first). */
 export function paysByCard(form: HTMLFormElement): boolean {
   return new FormData(form).get('paymentMethod') === PaymentMethodCodes.card;
-}
-
-/** What choosing a method means for the page: card fields, an approval at the provider, or paying the postman. */
-export function paymentStyle(code: string): 'card' | 'on_delivery' | 'redirect' {
-  if (code === PaymentMethodCodes.card) return 'card';
-  return code === PaymentMethodCodes.cashOnDelivery ? 'on_delivery' : 'redirect';
 }
 
 /**
