@@ -7,6 +7,7 @@ import { Shell } from '#app/features/layout/shell.tsx';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import { catalogue, loadCatalogue } from '#app/i18n/catalogues.ts';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import baseCss from '#app/styles/base.css?url';
 import layoutCss from '#app/styles/layout.css?url';
@@ -45,6 +46,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request);
 }
 
+/** A store switch in the browser brings the other language's catalogue before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.locale);
+  return data;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // Inline scripts run only with the nonce of the request's Content-Security-Policy header.
@@ -70,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider locale={loaderData.locale} defaultLocale="sv-SE" messages={loaderData.messages}>
+    <IntlProvider locale={loaderData.locale} defaultLocale="sv-SE" messages={catalogue(loaderData.locale)}>
       <Shell>
         <Outlet />
       </Shell>
@@ -86,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
-      <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={data.messages}>
+      <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={catalogue(data.locale)}>
         <Shell>
           <ErrorPage kind={kind} />
         </Shell>

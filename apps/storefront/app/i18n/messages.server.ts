@@ -1,39 +1,18 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import type { StoreView } from '@encore/contracts';
-import deDE from './messages/de-DE.json' with { type: 'json' };
-import itIT from './messages/it-IT.json' with { type: 'json' };
-import svSE from './messages/sv-SE.json' with { type: 'json' };
+import deDE from './catalogue/de-DE.ts';
+import itIT from './catalogue/it-IT.ts';
+import svSE from './catalogue/sv-SE.ts';
+import { provideCatalogue, type Locale, type Messages } from './catalogues.ts';
 
-export type Locale = StoreView['i18n']['defaultLocale'];
-export type Messages = Record<string, string>;
-
-/**
- * Feature catalogues live beside their feature (`features/<name>/messages/<locale>.json`)
- * so features add texts without touching one shared file; keys are prefixed
- * by feature, so merging them is a plain union.
- */
-const featureFiles = import.meta.glob<{ default: Messages }>('../features/*/messages/*.json', { eager: true });
-
-function featureMessages(locale: Locale): Messages {
-  const merged: Messages = {};
-  for (const [path, mod] of Object.entries(featureFiles)) {
-    if (path.endsWith(`/${locale}.json`)) Object.assign(merged, mod.default);
-  }
-  return merged;
-}
-
-const sv: Messages = { ...svSE, ...featureMessages('sv-SE') };
+export type { Locale, Messages };
 
 /**
- * ICU catalogues per locale. Only the active store's catalogue is sent to the
- * browser (root loader). Swedish is complete; a key missing in de/it falls
- * back to Swedish.
+ * ICU catalogues per locale (i18n/catalogue/): the server has all three at hand and registers them for
+ * the pages it renders; the browser loads only its store's (i18n/catalogues.ts). Every catalogue has
+ * the Swedish keys (messages-parity.test.ts).
  */
-const CATALOGUES: Record<Locale, Messages> = {
-  'sv-SE': sv,
-  'de-DE': { ...sv, ...deDE, ...featureMessages('de-DE') },
-  'it-IT': { ...sv, ...itIT, ...featureMessages('it-IT') },
-};
+const CATALOGUES: Record<Locale, Messages> = { 'sv-SE': svSE, 'de-DE': deDE, 'it-IT': itIT };
+for (const [locale, messages] of Object.entries(CATALOGUES)) provideCatalogue(locale as Locale, messages);
 
 export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale] ?? CATALOGUES['sv-SE'];

@@ -3,10 +3,11 @@ import type { Route } from './+types/store-layout';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { resolveUnknownUrl } from '#app/features/url/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
+import { catalogue } from '#app/i18n/catalogues.ts';
 
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages ?? {};
+  const messages = catalogue((matches[0]?.data as { locale?: string } | undefined)?.locale ?? 'sv-SE') ?? {};
   const kind = errorKind(error);
   return [{ title: messages[META_TITLES[kind]] ?? 'Encore' }];
 }

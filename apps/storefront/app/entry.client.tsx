@@ -1,0 +1,20 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadCatalogue } from '#app/i18n/catalogues.ts';
+
+// The page was rendered with its store's texts; the browser loads the same catalogue (a chunk of its
+// own, cached) before hydrating, so the first client render matches the server's. Should it not
+// arrive, the page still hydrates: its links and forms work, texts drawn later show their ids.
+void loadCatalogue(document.documentElement.lang)
+  .catch(() => undefined)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  });
