@@ -13,10 +13,10 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       treeshake: {
-        // contracts/domain are pure modules (schemas, constants, functions): let the
-        // bundler drop what the browser does not use. The one exception sets zod up for the
-        // page's Content-Security-Policy, for pages whose code does ship zod.
-        moduleSideEffects: (id: string) => /zod-in-the-browser\.ts$/.test(id) || !/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id),
+        // contracts/domain are pure modules (schemas, constants, functions): let the bundler
+        // drop what the browser does not use. Browser code imports only their schema-free
+        // modules (texts, codes, rules), so no page ships zod (ADR 0052).
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id),
       },
     },
   },

@@ -1,5 +1,3 @@
-// First, before any page code creates a zod schema (see the module).
-import '@encore/contracts/zod-in-the-browser';
 import { IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';

@@ -25,12 +25,6 @@ const paymentAdditionalSchema = z
   .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
   .refine((values) => Object.keys(values).length <= 10, 'At most 10 values');
 
-/** Shown while an order is placed (the specification's text, verbatim in every store: ADR 0021). */
-export const ORDER_PROCESSING_TEXT = 'Processing order...';
-
-/** Shown when the API refuses an order as invalid (400) although the page's own checks passed; {email} is the shop's support address. */
-export const orderValidationText = (email: string) => `Internal validation error. Please check if all required fields are filled in. Please contact us on ${email}`;
-
 export const orderBodySchema = z
   .object({
     /** Client-generated id (timestamp + random) used to make retries idempotent. */
