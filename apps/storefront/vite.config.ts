@@ -11,6 +11,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The client manifest stays in the build: the server reads it to preload the store's message catalogue (ADR 0051).
+    manifest: true,
     rollupOptions: {
       treeshake: {
         // contracts/domain are pure modules (schemas, constants, functions): let the bundler

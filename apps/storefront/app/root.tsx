@@ -64,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Style sheets and module preloads come from the shop's origin and need no nonce; '' keeps React Router from adding one, which browsers leave visible on links and hydration would then miss. */}
         <Links nonce="" />
+        {data?.cataloguePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         {children}

@@ -2,6 +2,7 @@ import { loadCart, getCartId } from '#app/features/cart/cart.server.ts';
 import { loadMenu } from '#app/features/catalog/catalog.server.ts';
 // Registers the server's catalogues for the pages it renders (the texts are not part of the data).
 import '#app/i18n/messages.server.ts';
+import { cataloguePreloads } from '#app/i18n/catalogue-preload.server.ts';
 import { visitorUserToken } from './visitor.server.ts';
 import { resolveStoreView, toClientStoreView } from './store-view.ts';
 
@@ -15,7 +16,7 @@ export async function loadRootData(request: Request) {
   const locale = storeView.i18n.defaultLocale;
   const [menu, cart] = await Promise.all([loadMenu(storeView), getCartId(request, storeView).then((id) => loadCart(storeView, id))]);
   // Whether a customer is signed in (their token cookie, refreshed by the host); who they are is the account pages' business.
-  return { storeView: toClientStoreView(storeView), locale, menu, cart, signedIn: Boolean(visitorUserToken()) };
+  return { storeView: toClientStoreView(storeView), locale, cataloguePreloads: cataloguePreloads(locale), menu, cart, signedIn: Boolean(visitorUserToken()) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
