@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
-import { AuthPanel } from './auth-panel.tsx';
+
+// The sign-in forms load when the dialog first opens, not with every page (most visitors never sign in).
+const AuthPanel = lazy(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel })));
 
 /**
  * The sign-in element as a dialog over the page (opened from the header, or when a session ended).
@@ -36,7 +38,9 @@ export function AuthDialog() {
           <button type="button" className="auth-dialog__close" onClick={closeAuth} aria-label={t('account.dialog.close')}>
             ×
           </button>
-          <AuthPanel mode={mode} idPrefix="auth-dialog" titleId="auth-dialog-title" heading="h2" redirectTo={pathname + search} onSwitch={openAuth} />
+          <Suspense fallback={<p className="auth-dialog__loading">{t('account.dialog.loading')}</p>}>
+            <AuthPanel mode={mode} idPrefix="auth-dialog" titleId="auth-dialog-title" heading="h2" redirectTo={pathname + search} onSwitch={openAuth} />
+          </Suspense>
         </div>
       )}
     </dialog>
