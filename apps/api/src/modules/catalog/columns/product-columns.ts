@@ -16,8 +16,8 @@ export class ProductColumns {
   readonly size: number;
   private readonly indexOfId = new Map<number, number>();
   private readonly fields = new Map<string, FieldColumn>();
-  private readonly conditions = new Map<string, { root: string; set: TypedFastBitSet }>();
-  private readonly orders = new Map<string, { roots: string[]; order: SortOrder | null }>();
+  private readonly conditions = new Map<string, { field: string; set: TypedFastBitSet }>();
+  private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
   private readonly categories = new Map<number, Int32Array>();
   private readonly json: (string | undefined)[];
 
@@ -51,7 +51,7 @@ export class ProductColumns {
     let entry = this.conditions.get(key);
     if (!entry) {
       if (this.conditions.size >= CONDITION_CACHE_LIMIT) this.conditions.clear();
-      entry = { root: fieldRoot(c.field), set: this.field(c.field).matching(valueTest(c)) };
+      entry = { field: c.field, set: this.field(c.field).matching(valueTest(c)) };
       this.conditions.set(key, entry);
     }
     return entry.set;
@@ -62,25 +62,30 @@ export class ProductColumns {
     const key = JSON.stringify(sort);
     let entry = this.orders.get(key);
     if (entry === undefined) {
-      entry = { roots: sort.map((s) => fieldRoot(s.field)), order: sortOrder(sort.map((s) => this.field(s.field)), sort) ?? null };
+      entry = { fields: sort.map((s) => s.field), order: sortOrder(sort.map((s) => this.field(s.field)), sort) ?? null };
       this.orders.set(key, entry);
     }
     return entry.order ?? undefined;
   }
 
+  /** The fields read into columns so far. */
+  fieldNames(): IterableIterator<string> {
+    return this.fields.keys();
+  }
+
   /**
    * Drops what the changed documents' new values can make wrong: their JSON, and every column, filter
-   * set and order read from a top-level field (`roots`) whose value changed in one of them. The rest
-   * (the other fields, category lists) still describes every document exactly.
+   * set and order of a field whose values changed in one of them. The rest (the other fields, category
+   * lists) still describes every document exactly.
    */
-  forget(productIds: Iterable<number>, roots: ReadonlySet<string>): void {
+  forget(productIds: Iterable<number>, changed: (field: string) => boolean): void {
     for (const id of productIds) {
       const d = this.indexOfId.get(id);
       if (d !== undefined) this.json[d] = undefined;
     }
-    for (const name of this.fields.keys()) if (roots.has(fieldRoot(name))) this.fields.delete(name);
-    for (const [key, c] of this.conditions) if (roots.has(c.root)) this.conditions.delete(key);
-    for (const [key, o] of this.orders) if (o.roots.some((r) => roots.has(r))) this.orders.delete(key);
+    for (const name of [...this.fields.keys()]) if (changed(name)) this.fields.delete(name);
+    for (const [key, c] of this.conditions) if (changed(c.field)) this.conditions.delete(key);
+    for (const [key, o] of this.orders) if (o.fields.some(changed)) this.orders.delete(key);
   }
 
   /** Documents listed in a category, in index order (as the category's product list holds them). */
@@ -104,8 +109,3 @@ export class ProductColumns {
   }
 }
 
-/** The top-level document key a (dotted) field reads. */
-export function fieldRoot(field: string): string {
-  const dot = field.indexOf('.');
-  return dot < 0 ? field : field.slice(0, dot);
-}
