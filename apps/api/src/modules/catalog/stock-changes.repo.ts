@@ -10,6 +10,12 @@ import { isPostgres } from '../../db/dialect.ts';
 export interface StockCursor {
   inventory: number;
   timers: number;
+  /**
+   * Rows at or above the cursor already taken in, with the marker they had (PostgreSQL only): while
+   * some transaction anywhere on the server stays open the cursor cannot pass it, and without this
+   * every check would take in again everything written since.
+   */
+  seen: Map<string, number>;
 }
 
 /**
@@ -21,13 +27,13 @@ export async function stockCursor(db: Db): Promise<StockCursor> {
   if (isPostgres(db)) {
     const r = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db);
     const xmin = Number(r.rows[0]!.xmin);
-    return { inventory: xmin, timers: xmin };
+    return { inventory: xmin, timers: xmin, seen: new Map() };
   }
   const [inv, timers] = await Promise.all([
     db.selectFrom('inventory').select((eb) => eb.fn.max('stock_version').as('v')).executeTakeFirst(),
     db.selectFrom('hold_timer').select((eb) => eb.fn.max('stock_version').as('v')).executeTakeFirst(),
   ]);
-  return { inventory: Number(inv?.v ?? 0) + 1, timers: Number(timers?.v ?? 0) + 1 };
+  return { inventory: Number(inv?.v ?? 0) + 1, timers: Number(timers?.v ?? 0) + 1, seen: new Map() };
 }
 
 export interface StockChanges {
@@ -48,21 +54,36 @@ export async function readStockChanges(db: Db, from: StockCursor): Promise<Stock
   const timers = await db
     .selectFrom('hold_timer')
     .leftJoin('stock_hold', 'stock_hold.cart_id', 'hold_timer.cart_id')
-    .select(['stock_hold.product_id as product_id', 'hold_timer.expires_at as expires_at', 'hold_timer.stock_version as stock_version'])
+    .select(['hold_timer.cart_id as cart_id', 'stock_hold.product_id as product_id', 'hold_timer.expires_at as expires_at', 'hold_timer.stock_version as stock_version'])
     .where('hold_timer.stock_version', '>=', from.timers)
     .execute();
   const products = new Set<number>();
+  const expiries: string[] = [];
   let inventory = from.inventory;
   let timerMax = from.timers;
+  const seen = pgNext ? from.seen : new Map<string, number>();
+  const isNew = (key: string, version: number) => {
+    if (!pgNext) return true;
+    if (seen.get(key) === version) return false;
+    seen.set(key, version);
+    return true;
+  };
   for (const r of inv) {
-    products.add(r.product_id);
-    inventory = Math.max(inventory, Number(r.stock_version) + 1);
+    const version = Number(r.stock_version);
+    if (isNew(`i${r.product_id}`, version)) products.add(r.product_id);
+    inventory = Math.max(inventory, version + 1);
   }
   for (const r of timers) {
+    const version = Number(r.stock_version);
+    timerMax = Math.max(timerMax, version + 1);
+    if (!isNew(`t${r.cart_id}:${r.product_id ?? ''}`, version)) continue;
     if (r.product_id != null) products.add(r.product_id);
-    timerMax = Math.max(timerMax, Number(r.stock_version) + 1);
+    expiries.push(r.expires_at);
   }
-  return { products, expiries: timers.map((r) => r.expires_at), next: pgNext ?? { inventory, timers: timerMax } };
+  if (!pgNext) return { products, expiries, next: { inventory, timers: timerMax, seen } };
+  // Rows below the new cursor are never read again: what was noted of them can go.
+  for (const [key, version] of seen) if (version < pgNext.inventory) seen.delete(key);
+  return { products, expiries, next: { ...pgNext, seen } };
 }
 
 /** Products held by timers that ran out in (after, until]: their holds stop counting without any write. */
