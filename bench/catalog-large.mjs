@@ -3,13 +3,15 @@
 // SQLite, benchmarked with autocannon for (a) category listings with facets and filters
 // and (b) text search with typos. Each request differs (category, city, price range, sort,
 // page, artist), so the answer cache does not serve them; (c) repeats one listing to show
-// the cached path; (e) times how soon a re-import with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
+// the cached path, and (c2) repeats it while tickets of random events are held (stock changes, as in an
+// on-sale of other events); (e) times how soon a re-import with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, setSort, toggleFilter } from '@encore/domain';
 import { artistName, generateLargeCatalogue } from '../apps/api/src/db/generate/large-catalogue.ts';
+import Database from 'better-sqlite3';
 import { api, load, saveResults, startApi } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -110,7 +112,35 @@ try {
   const suggestRequests = searchRequests.slice(0, 625).map((r) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(JSON.parse(r.body).text.slice(0, 6))}` }));
   rows.push(await load('(d) search-panel suggestions as you type (first 6 letters)', { url: server.url, duration, connections, requests: rotating(suggestRequests) }));
   rows.push(await load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }));
+  rows.push(await withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));
   saveResults('catalog-large', rows);
 } finally {
   server.stop();
+}
+
+/**
+ * Runs `work` while another connection changes the held counter of random ticket categories `perSecond`
+ * times a second and puts it back afterwards: stock changes as the catalogue sees them during holds.
+ */
+async function withStockChanges(sqlitePath, perSecond, work) {
+  const db = new Database(sqlitePath);
+  db.pragma('busy_timeout = 5000');
+  const ids = db.prepare('select product_id from inventory where manage_stock = 1').pluck().all();
+  const hold = db.prepare('update inventory set held = held + 1 where product_id = ?');
+  const touched = [];
+  const timer = setInterval(() => {
+    for (let i = 0; i < perSecond / 10; i++) {
+      const id = ids[Math.floor(Math.random() * ids.length)];
+      hold.run(id);
+      touched.push(id);
+    }
+  }, 100);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    const release = db.prepare('update inventory set held = held - 1 where product_id = ?');
+    db.transaction(() => touched.forEach((id) => release.run(id)))();
+    db.close();
+  }
 }

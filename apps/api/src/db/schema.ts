@@ -256,6 +256,14 @@ export interface PaymentAttemptTable {
 }
 
 /** One per cart holding tickets: the expiry its holds share (migration 0004). */
+/**
+ * A change marker set by triggers (migration 0022) on stock rows and hold timers: never written by the
+ * application, read by the catalogue to find what changed. Kept out of the row types writers build.
+ */
+export interface StockVersioned {
+  stock_version: Generated<number | string>;
+}
+
 export interface HoldTimerTable {
   cart_id: string;
   expires_at: string;
@@ -370,7 +378,7 @@ export interface Database {
   product_category: ProductCategoryTable;
   product_price: ProductPriceTable;
   tier_price: TierPriceTable;
-  inventory: InventoryTable;
+  inventory: InventoryTable & StockVersioned;
   attribute: AttributeTable;
   tax_rule: TaxRuleTable;
   cart: CartTable;
@@ -384,7 +392,7 @@ export interface Database {
   ticket: TicketTable;
   review: ReviewTable;
   catalog_meta: CatalogMetaTable;
-  hold_timer: HoldTimerTable;
+  hold_timer: HoldTimerTable & StockVersioned;
   stock_hold: StockHoldTable;
   coupon: CouponTable;
   coupon_customer_use: CouponCustomerUseTable;

@@ -26,10 +26,12 @@ export interface StoreIndex {
   byId: Map<number, Product>;
   /** Each category's name folded for matching (same order as `categories`). */
   foldedCategoryNames: string[];
-  /** The products read into columns per customer group, built on first search; emptied with stock changes. */
+  /** The products read into columns per customer group, built on first search; see stock-updates.ts for stock changes. */
   columns: Map<number, ProductColumns>;
-  /** Serialised search answers by request; emptied whenever stock or the catalogue changes. */
+  /** Serialised search answers by request; a new catalogue starts empty, a stock change drops the answers it touches. */
   cache: Map<string, string>;
+  /** What each cached answer depends on that stock can change (stock-updates.ts); an answer without an entry is dropped with any change. */
+  answerDeps: Map<string, AnswerDeps>;
   /** Top-level product documents by sku (single-product lookups). */
   bySku: Map<string, Product>;
   /** Every product record (parents and ticket categories) by sku, for load rules and render-list. */
@@ -41,6 +43,13 @@ export interface StoreIndex {
   groupPrices: GroupPrices;
   /** What each top-level product was built from, for reuse by the next build (see `buildStoreIndex`). */
   built: { global: string; byProduct: Map<number, BuiltProduct> };
+}
+
+/** The products an answer shows (top-level ids), the fields it filters, sorts or counts on, and whose prices it shows. */
+export interface AnswerDeps {
+  groupId: number;
+  shown: readonly number[];
+  fields: readonly string[];
 }
 
 interface BuiltProduct {
@@ -272,6 +281,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     textScores: new Map(),
     columns: new Map(),
     cache: new Map(),
+    answerDeps: new Map(),
     bySku: new Map(products.map((p) => [p.sku, p])),
     records,
     parentOf,

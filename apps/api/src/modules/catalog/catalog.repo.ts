@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TaxRule } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
@@ -292,21 +291,12 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
 }
 
 /**
- * A cheap fingerprint of the whole inventory (one aggregate scan, no rows to JS): the once-a-second
- * stock check reloads the rows only when it changes. Weighted sums make offsetting changes of two
- * rows in the same second practically impossible to miss.
+ * Current stock of every managed product, or of just the products in `only` (read path; write paths
+ * query inventory themselves).
  */
-export async function inventoryFingerprint(db: Db): Promise<string> {
-  const row = await sql<Record<string, unknown>>`select count(*) as n, sum(qty) as q, sum(sold) as s,
-      sum(sold * (product_id % 9973 + 1)) as ws, sum(qty * (product_id % 9967 + 1)) as wq, sum(manage_stock * (product_id % 9949 + 1)) as wm
-    from inventory`.execute(db);
-  const r = row.rows[0] ?? {};
-  return [r.n, r.q, r.s, r.ws, r.wq, r.wm].map((v) => String(v ?? 0)).join(':');
-}
-
-/** Current stock of every managed product (read path; write paths query inventory themselves). */
-export async function loadInventory(db: Db): Promise<Map<number, InventoryRecord>> {
-  const rows = await db.selectFrom('inventory').select(['product_id', 'sku', 'qty', 'sold', 'manage_stock', 'min_sale_qty', 'max_sale_qty']).execute();
+export async function loadInventory(db: Db, only?: readonly number[]): Promise<Map<number, InventoryRecord>> {
+  const query = db.selectFrom('inventory').select(['product_id', 'sku', 'qty', 'sold', 'manage_stock', 'min_sale_qty', 'max_sale_qty']);
+  const rows = only ? await query.where('product_id', 'in', [...only]).execute() : await query.execute();
   const out = new Map<number, InventoryRecord>();
   for (const r of rows) {
     out.set(r.product_id, { product_id: r.product_id, sku: r.sku, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, min_sale_qty: r.min_sale_qty, max_sale_qty: r.max_sale_qty });

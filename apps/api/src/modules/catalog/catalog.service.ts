@@ -1,22 +1,28 @@
 import { createHash } from 'node:crypto';
 import { ErrorCodes, STORE_VIEWS, isStoreCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
-import { nextSpecialPriceChange, normaliseSearch } from '@encore/domain';
+import { GUEST_GROUP_ID, nextSpecialPriceChange, normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
-import { inventoryFingerprint, loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
+import { loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
 import { patchCatalogData, touchesPackages } from './catalog-patch.ts';
 import type { SourceFilter } from '../../platform/projection.ts';
 import { runSearch } from './catalog-search.ts';
 import { productSearchJson } from './product-search.ts';
-import { applyStock, type Sellable } from './product-mapper.ts';
+import type { Sellable } from './product-mapper.ts';
+import type { AnswerDeps } from './catalog-index.ts';
+import { nextExpiry, productsExpiredBetween, readStockChanges, stockCursor, type StockCursor } from './stock-changes.repo.ts';
+import { applyAllStock, applyStockChanges, readersOf } from './stock-updates.ts';
 
 /**
  * How stale the catalogue version check and the stock snapshot of read paths may be. A quarter of a
- * second keeps a re-import visible well within its budget; each check is two small queries.
+ * second keeps a re-import visible well within its budget; each check is a few single-row or
+ * index-range reads that find nothing when nothing changed.
  */
 const FRESHNESS_MS = 250;
+/** Above this many changed stock rows in one check, reading the whole inventory is simpler and about as fast. */
+const MAX_STOCK_PATCH = 500;
 const CACHE_LIMIT = 5000;
 /** Above this many changed events a full reload is about as fast as reading them one by one (and keeps `in` lists small). */
 const MAX_PATCHED_PRODUCTS = 500;
@@ -57,28 +63,33 @@ export interface SearchInput {
 
 /**
  * The in-memory catalogue of one API process. It rebuilds when catalog_meta
- * 'catalog_version' changes (checked at most once a second, on demand), so
+ * 'catalog_version' changes (checked every quarter second, on demand), so
  * imports show without restarts and any number of stateless API processes can
- * run side by side. Stock for listings comes from a snapshot at most a second
- * old; cart and order never use it.
+ * run side by side. Stock for listings follows the rows whose change marker
+ * moved (migration 0022) and the hold timers that ran out, within about a
+ * quarter second; cart and order never use it.
  */
 export class CatalogService {
   private state: CatalogState | null = null;
   private versionCheckedAt = 0;
   private inventory = new Map<number, InventoryRecord>();
-  private stockFetchedAt = 0;
-  private inventoryFingerprint = '';
+  /** Where the next look for stock changes starts (see stock-changes.repo.ts). */
+  private cursor: StockCursor | null = null;
+  /** Holds whose timers ran out by this moment no longer count in the stock held. */
+  private expiryCheckedAt = '';
+  /** The next moment a running hold timer runs out, as far as known. */
+  private nextExpiryAt: string | undefined;
   private pending: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     /** Shown stock subtracts running ticket holds (ADR 0017). */
-    private readonly holds?: { activeHeld(): Promise<Map<number, number>> },
+    private readonly holds?: { activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> },
   ) {}
 
-  private activeHeld(): Promise<Map<number, number>> {
-    return this.holds?.activeHeld() ?? Promise.resolve(new Map<number, number>());
+  private activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> {
+    return this.holds?.activeHeld(productIds) ?? Promise.resolve(new Map<number, number>());
   }
 
   get version(): string {
@@ -88,11 +99,11 @@ export class CatalogService {
   /** Brings index and stock up to date when their freshness window has passed. */
   async fresh(): Promise<CatalogState> {
     const t = performance.now();
-    const due = !this.state || t - this.versionCheckedAt >= FRESHNESS_MS || t - this.stockFetchedAt >= FRESHNESS_MS || this.clock.now().getTime() >= this.state.priceChangeAt;
+    const due = !this.state || t - this.versionCheckedAt >= FRESHNESS_MS || this.clock.now().getTime() >= this.state.priceChangeAt;
     if (due) {
       // One refresh at a time. Only the very first request waits for it; later ones keep answering
-      // from the current index while the refresh runs, so the once-a-second stock and version checks
-      // (and a rebuild after an import) never stall the listings.
+      // from the current index while the refresh runs, so the version and stock checks (and a
+      // rebuild after an import) never stall the listings.
       this.pending ??= this.refresh().finally(() => {
         this.pending = null;
       });
@@ -104,21 +115,67 @@ export class CatalogService {
 
   private async refresh(): Promise<void> {
     const now = this.clock.now();
-    const [version, fingerprint, held] = await Promise.all([readCatalogVersion(this.db), inventoryFingerprint(this.db), this.activeHeld()]);
+    const version = await readCatalogVersion(this.db);
     this.versionCheckedAt = performance.now();
-    this.stockFetchedAt = this.versionCheckedAt;
-    const rebuild = !this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt;
-    // Unchanged stock (the usual case) costs one aggregate query instead of reading every row.
-    // Running holds change shown stock without touching the inventory table, so they are part of the key.
-    const stockKey = `${fingerprint}|${[...held].map(([id, n]) => `${id}=${n}`).join(',')}`;
-    if (!rebuild && stockKey === this.inventoryFingerprint) return;
-    const inventory = await loadInventory(this.db);
+    if (!this.state || !this.cursor || this.state.version !== version || now.getTime() >= this.state.priceChangeAt) {
+      await this.rebuild(version, now);
+      return;
+    }
+    try {
+      await this.applyStockChanges(this.state, this.cursor, now);
+    } catch (e) {
+      // Changes read but not applied would be lost to the moved cursor: the next check reloads all stock.
+      this.cursor = null;
+      throw e;
+    }
+  }
+
+  /** Takes in the stock changes since `cursor`: only the products that changed, unless there are many. */
+  private async applyStockChanges(state: CatalogState, cursor: StockCursor, now: Date): Promise<void> {
+    const nowIso = now.toISOString();
+    const changes = await readStockChanges(this.db, cursor);
+    const changed = changes.products;
+    for (const at of changes.expiries) if (at > nowIso && (this.nextExpiryAt === undefined || at < this.nextExpiryAt)) this.nextExpiryAt = at;
+    // A hold stops counting when its timer runs out, which writes nothing: those products are looked up by the clock.
+    if (this.nextExpiryAt !== undefined && this.nextExpiryAt <= nowIso) {
+      for (const id of await productsExpiredBetween(this.db, this.expiryCheckedAt, nowIso)) changed.add(id);
+      this.expiryCheckedAt = nowIso;
+      this.nextExpiryAt = await nextExpiry(this.db, nowIso);
+    }
+    this.cursor = changes.next;
+    if (changed.size === 0) return;
+    if (changed.size > MAX_STOCK_PATCH) {
+      this.inventory = await this.currentInventory();
+      for (const index of state.stores.values()) applyAllStock(index, this.inventory);
+      return;
+    }
+    const ids = [...changed];
+    const fresh = await this.currentInventory(ids);
+    const readers = [...state.stores.values()].map((index) => ({ index, readers: readersOf(index, this.inventory) }));
+    for (const id of ids) {
+      const rec = fresh.get(id);
+      if (rec) this.inventory.set(id, rec);
+      else this.inventory.delete(id);
+    }
+    for (const r of readers) applyStockChanges(r.index, r.readers, this.inventory, ids);
+  }
+
+  /** Stock rows with their running holds: all of them, or those of `only`. */
+  private async currentInventory(only?: readonly number[]): Promise<Map<number, InventoryRecord>> {
+    const [inventory, held] = await Promise.all([loadInventory(this.db, only), this.activeHeld(only)]);
     for (const [id, n] of held) {
       const rec = inventory.get(id);
       if (rec) rec.held = n;
     }
-    this.inventoryFingerprint = stockKey;
-    if (rebuild) {
+    return inventory;
+  }
+
+  private async rebuild(version: string, now: Date): Promise<void> {
+    const nowIso = now.toISOString();
+    // Taken before the stock is read: whatever changes from here on is read again by the next check.
+    const cursor = await stockCursor(this.db);
+    const inventory = await this.currentInventory();
+    if (!this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt) {
       const data = (await this.patchedCatalog(version)) ?? (await loadCatalogData(this.db));
       // Store indexes are built lazily: after an import the store that is asked first answers
       // after one build instead of three.
@@ -126,19 +183,13 @@ export class CatalogService {
       const old = this.state && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
       const previous = new Map(old ? [...old.previous, ...old.stores] : []);
       this.state = { version, data, builtAt: now, stores: new Map(), previous, priceChangeAt: nextPriceChange(data, now) };
-      this.inventory = inventory;
-      return;
+    } else {
+      for (const index of this.state.stores.values()) applyAllStock(index, inventory);
     }
-    if (stockChanged(this.inventory, inventory)) {
-      this.inventory = inventory;
-      for (const index of this.state!.stores.values()) {
-        for (const doc of index.products) applyStock(doc, inventory);
-        index.cache.clear();
-        index.columns.clear();
-        // A group's shown prices follow stock as the guest's do: re-priced on its next search.
-        index.groupPrices.docs.clear();
-      }
-    }
+    this.inventory = inventory;
+    this.cursor = cursor;
+    this.expiryCheckedAt = nowIso;
+    this.nextExpiryAt = await nextExpiry(this.db, nowIso);
   }
 
   /**
@@ -187,7 +238,8 @@ export class CatalogService {
     const key = createHash('sha1').update(`${input.groupId}\n${input.cacheKey}`).digest('base64url');
     const cached = index.cache.get(key);
     if (cached !== undefined) {
-      if (input.requestKey !== undefined) this.remember(index, input.requestKey, cached);
+      const deps = index.answerDeps.get(key);
+      if (input.requestKey !== undefined && deps) this.remember(index, [input.requestKey], cached, deps);
       return ok(cached);
     }
     const n = normaliseSearch(
@@ -195,19 +247,27 @@ export class CatalogService {
       { isKnownField: (f) => isKnownField(index, input.entityType, f), knownAttributeCodes: index.attributeCodes },
     );
     if (input.entityType === 'product') {
-      const { json, timedOut } = productSearchJson(index, n, input.source, startedAt, input.groupId);
-      if (!timedOut) this.remember(index, [key, input.requestKey], json);
+      const { json, timedOut, deps } = productSearchJson(index, n, input.source, startedAt, input.groupId);
+      if (!timedOut) this.remember(index, [key, input.requestKey], json, deps);
       return ok(json);
     }
     const result = runSearch(index, n, input.source, startedAt, input.groupId);
     const json = JSON.stringify({ code: 200, result });
-    if (!result.timed_out) this.remember(index, [key, input.requestKey], json);
+    // Categories, attributes and tax rules carry no stock: no stock change touches these answers.
+    if (!result.timed_out) this.remember(index, [key, input.requestKey], json, { groupId: GUEST_GROUP_ID, shown: [], fields: [] });
     return ok(json);
   }
 
-  private remember(index: StoreIndex, keys: string | (string | undefined)[], json: string): void {
-    if (index.cache.size >= CACHE_LIMIT) index.cache.clear();
-    for (const key of typeof keys === 'string' ? [keys] : keys) if (key !== undefined) index.cache.set(key, json);
+  private remember(index: StoreIndex, keys: (string | undefined)[], json: string, deps: AnswerDeps): void {
+    if (index.cache.size >= CACHE_LIMIT) {
+      index.cache.clear();
+      index.answerDeps.clear();
+    }
+    for (const key of keys) {
+      if (key === undefined) continue;
+      index.cache.set(key, json);
+      index.answerDeps.set(key, deps);
+    }
   }
 
   /** Name, price and tax of a sku as the server prices it (client prices are never trusted). */
@@ -216,11 +276,3 @@ export class CatalogService {
   }
 }
 
-function stockChanged(a: Map<number, InventoryRecord>, b: Map<number, InventoryRecord>): boolean {
-  if (a.size !== b.size) return true;
-  for (const [id, x] of b) {
-    const y = a.get(id);
-    if (!y || y.qty !== x.qty || y.sold !== x.sold || y.held !== x.held || y.manage_stock !== x.manage_stock) return true;
-  }
-  return false;
-}

@@ -1,7 +1,7 @@
 import type { AggregationBucket, Product } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { StoreIndex } from './catalog-index.ts';
+import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
 import { ProductColumns } from './columns/product-columns.ts';
@@ -95,7 +95,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
  * hits, order, totals and facets as filtering the documents one by one, at a fraction of the work.
  * `timedOut` answers are not to be cached.
  */
-export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean } {
+export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean; deps: AnswerDeps } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
   let found: TypedFastBitSet | undefined;
@@ -131,5 +131,6 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
   const rest = JSON.stringify({ total: hitOrder.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) });
-  return { json: `{"code":200,"result":{"items":[${items.join(',')}],${rest.slice(1)}}`, timedOut };
+  const deps = { groupId, shown: page.map((d) => columns.docs[d]!.id), fields: [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field) };
+  return { json: `{"code":200,"result":{"items":[${items.join(',')}],${rest.slice(1)}}`, timedOut, deps };
 }

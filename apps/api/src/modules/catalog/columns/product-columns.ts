@@ -10,14 +10,14 @@ const CONDITION_CACHE_LIMIT = 4096;
 /**
  * The product documents of one store view (as one customer group sees them) read into columns: filters
  * become document sets, sorts presorted orders and each document's JSON is written once. Everything is
- * built on first use and thrown away with the documents' stock (the owner makes a new instance then).
+ * built on first use; when documents' stock changes, `forget` drops what their new values can make wrong.
  */
 export class ProductColumns {
   readonly size: number;
   private readonly indexOfId = new Map<number, number>();
   private readonly fields = new Map<string, FieldColumn>();
-  private readonly conditions = new Map<string, TypedFastBitSet>();
-  private readonly orders = new Map<string, SortOrder | null>();
+  private readonly conditions = new Map<string, { field: string; set: TypedFastBitSet }>();
+  private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
   private readonly categories = new Map<number, Int32Array>();
   private readonly json: (string | undefined)[];
 
@@ -48,24 +48,44 @@ export class ProductColumns {
     // A tag only names the filter for aggregations; the same test under another tag is the same set.
     const { tag: _tag, ...test } = c;
     const key = JSON.stringify(test);
-    let set = this.conditions.get(key);
-    if (!set) {
+    let entry = this.conditions.get(key);
+    if (!entry) {
       if (this.conditions.size >= CONDITION_CACHE_LIMIT) this.conditions.clear();
-      set = this.field(c.field).matching(valueTest(c));
-      this.conditions.set(key, set);
+      entry = { field: c.field, set: this.field(c.field).matching(valueTest(c)) };
+      this.conditions.set(key, entry);
     }
-    return set;
+    return entry.set;
   }
 
   /** The presorted order of a sort on plain fields; undefined when it has to be sorted per request. */
   order(sort: readonly SortSpec[]): SortOrder | undefined {
     const key = JSON.stringify(sort);
-    let order = this.orders.get(key);
-    if (order === undefined) {
-      order = sortOrder(sort.map((s) => this.field(s.field)), sort) ?? null;
-      this.orders.set(key, order);
+    let entry = this.orders.get(key);
+    if (entry === undefined) {
+      entry = { fields: sort.map((s) => s.field), order: sortOrder(sort.map((s) => this.field(s.field)), sort) ?? null };
+      this.orders.set(key, entry);
     }
-    return order ?? undefined;
+    return entry.order ?? undefined;
+  }
+
+  /** The fields read into columns so far. */
+  fieldNames(): IterableIterator<string> {
+    return this.fields.keys();
+  }
+
+  /**
+   * Drops what the changed documents' new values can make wrong: their JSON, and every column, filter
+   * set and order of a field whose values changed in one of them. The rest (the other fields, category
+   * lists) still describes every document exactly.
+   */
+  forget(productIds: Iterable<number>, changed: (field: string) => boolean): void {
+    for (const id of productIds) {
+      const d = this.indexOfId.get(id);
+      if (d !== undefined) this.json[d] = undefined;
+    }
+    for (const name of [...this.fields.keys()]) if (changed(name)) this.fields.delete(name);
+    for (const [key, c] of this.conditions) if (changed(c.field)) this.conditions.delete(key);
+    for (const [key, o] of this.orders) if (o.fields.some(changed)) this.orders.delete(key);
   }
 
   /** Documents listed in a category, in index order (as the category's product list holds them). */
@@ -88,3 +108,4 @@ export class ProductColumns {
     return s;
   }
 }
+
