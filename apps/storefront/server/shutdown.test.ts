@@ -6,14 +6,20 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the storefront host
 import { createShutdown, graceMsFrom } from './shutdown.js';
 
-/** A host whose /slow answers after `ms`, with the shutdown in front; exits are recorded instead of made. */
+/**
+ * A host whose /slow answers after `ms`, with the shutdown in front; exits are recorded instead of made.
+ * `slowStarted` resolves once /slow is being handled, so a test signals only when the request is in flight.
+ */
 async function host(graceMs: number, ms = 300) {
   const app = express();
   const server = http.createServer(app);
   const exits: number[] = [];
+  let started!: () => void;
+  const slowStarted = new Promise<void>((resolve) => (started = resolve));
   const shutdown = createShutdown(server, { graceMs, log: () => {}, exit: (code: number) => exits.push(code) });
   app.use(shutdown.middleware);
   app.get('/slow', (_req, res) => {
+    started();
     setTimeout(() => res.send('slow done'), ms);
   });
   app.get('/fast', (_req, res) => {
@@ -21,7 +27,7 @@ async function host(graceMs: number, ms = 300) {
   });
   server.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
-  return { server, shutdown, exits, port: (server.address() as AddressInfo).port };
+  return { server, shutdown, exits, slowStarted, port: (server.address() as AddressInfo).port };
 }
 
 /** Writes raw HTTP on one connection and answers everything the server sent until it closed the connection. */
@@ -39,9 +45,9 @@ function rawExchange(port: number, first: string, later: () => Promise<string>) 
 
 describe('graceful shutdown', () => {
   it('lets the request in flight finish, answers a request sent behind it on the same connection 503, and exits 0', async () => {
-    const { port, shutdown, exits } = await host(5000);
+    const { port, shutdown, exits, slowStarted } = await host(5000);
     const exchange = rawExchange(port, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\n', async () => {
-      await new Promise((r) => setTimeout(r, 50));
+      await slowStarted;
       shutdown.begin('SIGTERM');
       return 'GET /fast HTTP/1.1\r\nHost: x\r\n\r\n';
     });
@@ -52,9 +58,9 @@ describe('graceful shutdown', () => {
   });
 
   it('a second signal changes nothing; past the grace period the rest is cut and the exit is 1', async () => {
-    const { port, shutdown, exits } = await host(200, 5000);
+    const { port, shutdown, exits, slowStarted } = await host(200, 5000);
     const exchange = rawExchange(port, 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\n', async () => {
-      await new Promise((r) => setTimeout(r, 50));
+      await slowStarted;
       shutdown.begin('SIGINT');
       shutdown.begin('SIGTERM');
       return '';
