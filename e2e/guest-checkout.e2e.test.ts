@@ -76,7 +76,7 @@ describe('a guest buys tickets', () => {
     // Announced to screen readers: the message sits in a live alert region that exists before it.
     expect(await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    expect(await page.getByLabel('Förnamn').inputValue()).toBe('Anna');
+    expect(await page.getByLabel('Förnamn', { exact: true }).inputValue()).toBe('Anna');
     expect((db.prepare('select count(*) n from sales_order').get() as { n: number }).n).toBe(ordersBefore);
     expect((db.prepare('select count(*) n from payment').get() as { n: number }).n).toBe(paymentsBefore);
     db.close();
