@@ -16,8 +16,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_270_601);
  * quiet two-core machine however many routes the API grows; each route gets at least 30.
  */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 6000);
-/** A hang detector, not a speed test: every answer here takes milliseconds. */
-const ANSWER_WITHIN_MS = 1000;
+/**
+ * A hang detector, not a speed test: answers take milliseconds, but in `npm test` the browser tests share
+ * the two cores, and a sign-in's password hash then took over a second. A hang never answers at all.
+ */
+const ANSWER_WITHIN_MS = 5000;
 /**
  * Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there;
  * a refused payment is recorded under its order id (ADR 0043), so a resubmit gets the same answer.
