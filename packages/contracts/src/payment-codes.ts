@@ -24,6 +24,9 @@ export const PaymentMethodCodes = {
   cashOnDelivery: 'cashondelivery',
 } as const;
 
+/** Cash on delivery as every list of methods shows it (spec: cost 0). */
+export const CASH_ON_DELIVERY_METHOD = { code: PaymentMethodCodes.cashOnDelivery, title: 'Cash on delivery', cost_incl_tax: 0, is_server_method: true, default: false, offline: true } as const;
+
 /** Stripe's methods whose token the browser makes with Stripe.js (the card fields; wallets hand over a card). */
 export const STRIPE_ELEMENT_METHOD_CODES: readonly string[] = ['stripe', 'apple_pay', 'google_pay'];
 

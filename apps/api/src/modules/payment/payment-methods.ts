@@ -1,10 +1,8 @@
-import { PaymentMethodCodes, type PaymentMethod } from '@encore/contracts';
+import { CASH_ON_DELIVERY_METHOD, PaymentMethodCodes, type PaymentMethod } from '@encore/contracts';
 import type { ProviderMethod } from './payment-provider.ts';
 
 /** What paying with a method takes: a token from the browser, the shopper's approval at the provider, or nothing now. */
 export type PaymentKind = ProviderMethod['kind'] | 'on_delivery';
-
-const CASH_ON_DELIVERY: PaymentMethod = { code: PaymentMethodCodes.cashOnDelivery, title: 'Cash on delivery', cost_incl_tax: 0, is_server_method: true, default: false, offline: true };
 
 /**
  * The methods a cart can pay with: the provider's, in its order, and cash on delivery when the
@@ -13,7 +11,7 @@ const CASH_ON_DELIVERY: PaymentMethod = { code: PaymentMethodCodes.cashOnDeliver
  */
 export function offeredPaymentMethods(provider: readonly ProviderMethod[], physicalDelivery: boolean): PaymentMethod[] {
   const methods: PaymentMethod[] = provider.map((m) => ({ code: m.code, title: m.title, cost_incl_tax: 0, is_server_method: true, default: m.default === true, offline: false }));
-  return physicalDelivery ? [...methods, CASH_ON_DELIVERY] : methods;
+  return physicalDelivery ? [...methods, { ...CASH_ON_DELIVERY_METHOD }] : methods;
 }
 
 /** How a method the cart is offered is paid, or undefined for a method it is not offered. */

@@ -1,11 +1,4 @@
-import { PaymentMethodCodes, type PaymentMethod, type ShippingMethod } from '@encore/contracts';
-
-const CASH_ON_DELIVERY: PaymentMethod = {
-  code: PaymentMethodCodes.cashOnDelivery,
-  title: 'Cash on delivery',
-  cost_incl_tax: 0,
-  offline: true,
-};
+import { CASH_ON_DELIVERY_METHOD, PaymentMethodCodes, type PaymentMethod, type ShippingMethod } from '@encore/contracts';
 
 /** Spec section 4: a cart is virtual when every item is downloadable or virtual (nothing to hand over at a door). */
 export function isVirtualCart(productTypes: readonly string[]): boolean {
@@ -21,7 +14,7 @@ export function isVirtualCart(productTypes: readonly string[]): boolean {
 export function paymentChoices(methods: readonly PaymentMethod[], delivery: ShippingMethod | undefined, virtualCart: boolean): PaymentMethod[] {
   const own = methods.filter((m) => m.code !== PaymentMethodCodes.cashOnDelivery);
   if (virtualCart || !delivery?.cash_on_delivery) return own;
-  return [...own, methods.find((m) => m.code === PaymentMethodCodes.cashOnDelivery) ?? CASH_ON_DELIVERY];
+  return [...own, methods.find((m) => m.code === PaymentMethodCodes.cashOnDelivery) ?? CASH_ON_DELIVERY_METHOD];
 }
 
 /** The method a checkout starts with: the one marked default, else the first (spec 4.10). */
