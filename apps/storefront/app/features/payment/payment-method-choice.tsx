@@ -1,11 +1,11 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
-import { PaymentMethodCodes, type PaymentMethod } from '@encore/contracts';
+import type { PaymentMethod } from '@encore/contracts';
 import { paymentStyle } from './payment-style.ts';
 import { useT } from '#app/i18n/use-t.ts';
 
 /** Whether the checkout form pays by card (so the card must be checked and tokenised first). */
 export function paysByCard(form: HTMLFormElement): boolean {
-  return new FormData(form).get('paymentMethod') === PaymentMethodCodes.card;
+  return paymentStyle(String(new FormData(form).get('paymentMethod') ?? '')) === 'card';
 }
 
 /**
