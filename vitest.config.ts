@@ -62,7 +62,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (maxWorkers), each on its worker's own shop (e2e/support/shared-shop.ts).
         },
       },
     ],

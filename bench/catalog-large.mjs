@@ -4,7 +4,7 @@
 // and (b) text search with typos. Each request differs (category, city, price range, sort,
 // page, artist), so the answer cache does not serve them; (c) repeats one listing to show
 // the cached path, and (c2) repeats it while tickets of random events are held (stock changes, as in an
-// on-sale of other events); (e) times how soon a re-import with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
+// on-sale of other events), (c-br) repeats it with a browser's Accept-Encoding; (e) times how soon a re-import with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -102,16 +102,19 @@ try {
   const sample = await api(server.url, searchRequests[3].path, { method: 'POST', body: JSON.parse(searchRequests[3].body) });
   console.log(`sample search "${JSON.parse(searchRequests[3].body).text}": ${sample.total} hits, first "${sample.items[0]?.name}"`);
 
-  const rotating = (list) => {
+  const rotating = (list, headers = {}) => {
     let i = 0;
-    return [{ headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, ...list[i++ % list.length] }) }];
+    return [{ headers: { 'content-type': 'application/json', ...headers }, setupRequest: (req) => ({ ...req, ...list[i++ % list.length] }) }];
   };
+  // What a browser sends, through the storefront's /api forward: the API answers from its kept compressed form.
+  const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const rows = [freshness];
   rows.push(await load(`(a) category listing + facets, filters/sort/page varied (${listingRequests.length} distinct)`, { url: server.url, duration, connections, requests: rotating(listingRequests) }));
   rows.push(await load(`(b) text search with a typo, 16 a page (${searchRequests.length} distinct)`, { url: server.url, duration, connections, requests: rotating(searchRequests) }));
   const suggestRequests = searchRequests.slice(0, 625).map((r) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(JSON.parse(r.body).text.slice(0, 6))}` }));
   rows.push(await load('(d) search-panel suggestions as you type (first 6 letters)', { url: server.url, duration, connections, requests: rotating(suggestRequests) }));
   rows.push(await load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }));
+  rows.push(await load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listingRequests[0]], BROWSER_ENCODINGS) }));
   rows.push(await withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));
   saveResults('catalog-large', rows);
 } finally {

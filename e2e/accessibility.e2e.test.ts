@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 
-const baseURL = inject('baseURL');
+const { baseURL } = workerShop();
 const browser = await browserForFile();
 
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 
 /**
  * Bad input to the storefront's actions, over real HTTP against the production build: malformed and
@@ -6,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
  * and addresses with a % that does not decode. Each is answered 4xx with its reason, never 5xx, and
  * nothing sends the visitor to another site.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = workerShop();
 const origin = new URL(baseURL).origin;
 
 const FORM = 'application/x-www-form-urlencoded';

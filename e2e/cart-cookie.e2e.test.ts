@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { cartCookie, cartIdFromCookie } from './support/cookies.ts';
 import { ticketsOnSale } from './support/tickets.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
+const { baseURL, apiURL } = workerShop();
 
 /** Adds a ticket through the shop's cart form as a script does, answering the Set-Cookie header. */
 async function addTicket(sku: string): Promise<string> {

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTickets } from './support/tickets.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
+const { baseURL, apiURL } = workerShop();
 const browser = await browserForFile();
 
 interface Child { sku: string; ticket_category_label: string; price_incl_tax: number; final_price_incl_tax: number; stock: { is_in_stock: boolean; qty: number } }

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { addTickets, cartSkus, ticketsOnSale } from './support/tickets.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
+const { baseURL, apiURL } = workerShop();
 const browser = await browserForFile();
 
 describe('offline cart writes', () => {

@@ -1,10 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { addTickets, ticketsOnSale, setLeft } from './support/tickets.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 
 describe('stock sync of cart lines', () => {

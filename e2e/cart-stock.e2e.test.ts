@@ -1,11 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { addTickets, cartSkus, setLeft, ticketsOnSale } from './support/tickets.ts';
 
 // The shared e2e shop holds tickets for the real 10 minutes, so holds outlive these tests.
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 
 /** Categories from the end of the list, away from the ones other e2e files buy first. */

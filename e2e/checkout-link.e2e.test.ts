@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { registerAtApi, signInWithDialog } from './support/account.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { cartIdOf } from './support/tickets.ts';
 import { addTicketsFromFirstEvent } from './support/shop.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
+const { baseURL, apiURL } = workerShop();
 const browser = await browserForFile();
 
 describe('the checkout link (/checkout?userToken=&refreshToken=&cartId=)', () => {

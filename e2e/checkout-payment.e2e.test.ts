@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout, fillCheckoutDetails } from './support/shop.ts';
 
-const baseURL = inject('baseURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 
 function count(table: 'sales_order' | 'payment'): number {

@@ -1,14 +1,13 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { signInWithDialog, PASSWORD } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
-const baseURL = inject('baseURL');
-const sqlitePath = inject('sqlitePath');
-const apiURL = inject('apiURL');
+const { baseURL, sqlitePath, apiURL } = workerShop();
 const browser = await browserForFile();
 const PHONE = { width: 390, height: 844 };
 const DETAILS_KEY = 'encore.checkout.details';

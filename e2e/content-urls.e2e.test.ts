@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 
 /** The server's own answer, without following redirects. */

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { STORE_VIEWS } from '@encore/contracts';
 import { formatPrice } from '@encore/domain';
 import { PASSWORD, registerAtApi, signInWithDialog } from './support/account.ts';
@@ -8,9 +9,7 @@ import { browserForFile, openPage, plain } from './support/browser.ts';
 import { cartIdFromCookie } from './support/cookies.ts';
 import { addFormReady, addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 const sweden = STORE_VIEWS.default;
 /** A customer group with its own tier prices (not one the demo data uses for anything else). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { actionRoutes } from './support/action-routes.ts';
 import { cartCookie, signedCookieValue } from './support/cookies.ts';
 import { actionBody, headerText, type FuzzPost } from './support/form-fuzz.ts';
@@ -10,9 +11,7 @@ import { changedTables, watchSqlite } from './support/sqlite-fingerprint.ts';
  * under every store prefix, as a form post and as a `.data` request: never a 5xx, an answer within
  * 1 s, and a refused post changes no row of the API's database.
  */
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const origin = new URL(baseURL).origin;
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_270_601);

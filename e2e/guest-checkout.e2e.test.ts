@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
-const baseURL = inject('baseURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 
 function soldOf(sku: string): number {

@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { STORE_VIEWS } from '@encore/contracts';
 import { formatPrice } from '@encore/domain';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const sweden = STORE_VIEWS.default;
 const browser = await browserForFile();
 

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import type { Locator, Page } from 'playwright-core';
 import { STORE_VIEWS, type BundleOption, type PackageTicket, type Product } from '@encore/contracts';
 import { formatEventDate, formatPrice, holdShortage } from '@encore/domain';
@@ -11,9 +12,7 @@ import { cartSkus, setLeft } from './support/tickets.ts';
 // Packages (docs/decisions/0022-ticket-packages.md) as a shopper meets them: the demo's opera weekend
 // (grouped) and hockey double (bundle). The shared shop holds tickets for 10 minutes, so the holds
 // these tests make outlive the file.
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, apiURL, sqlitePath } = workerShop();
 const sweden = STORE_VIEWS.default;
 const germany = STORE_VIEWS.store_de;
 const browser = await browserForFile();

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 
-const baseURL = inject('baseURL');
+const { baseURL } = workerShop();
 const browser = await browserForFile();
 
 describe('server rendering', () => {

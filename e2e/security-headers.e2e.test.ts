@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import type { Browser, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, type WatchedPage } from './support/browser.ts';
 import { addTicketsFromFirstEvent, fillCheckout } from './support/shop.ts';
 
-const baseURL = inject('baseURL');
-const sqlitePath = inject('sqlitePath');
+const { baseURL, sqlitePath } = workerShop();
 const browser = await browserForFile();
 
 /** A page whose Content Security Policy violations (as the browser reports them to the page) are collected. */

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage, plain } from './support/browser.ts';
 
-const baseURL = inject('baseURL');
-const apiURL = inject('apiURL');
+const { baseURL, apiURL } = workerShop();
 const browser = await browserForFile();
 
 async function eventCount(storeCode: string): Promise<number> {

@@ -1,48 +1,78 @@
 // `npm test`: typecheck, lint with the unused-export and import-cycle checks, production build (the browser tests run against it),
-// then every Vitest project: unit, API on SQLite, API on PostgreSQL, e2e. The browser tests run one file at a time in a Vitest
-// process of their own, beside the others: in one process Vitest runs a project without file parallelism only after all the
-// parallel ones, which made the run the sum of both.
-import { spawn, spawnSync } from 'node:child_process';
+// then every Vitest project: unit, API on SQLite, API on PostgreSQL, e2e. Two lines of work run side by side, one per core:
+// the build and then the browser tests (the longest part), and beside them typecheck, lint and then the unit and API tests,
+// which need no build. In one Vitest process a project without file parallelism ran only after all the parallel ones, which
+// made the run the sum of both; the browser tests therefore have a process of their own.
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const extra = process.argv.slice(2);
-const step = (title, cmd, args) => {
-  console.log(`\n▶ ${title}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  return r.status ?? 1;
-};
-
 const SUMMARIES = { rest: 'var/test-summary-rest.json', e2e: 'var/test-summary-e2e.json' };
 const PROJECTS = { rest: ['unit', 'unit-mocking', 'api-sqlite', 'api-sqlite-own-graph', 'api-postgres', 'api-postgres-own-graph'], e2e: ['e2e'] };
+const children = new Set();
 
-/** One Vitest process over `projects`; `log` set: its output goes to that file (printed once it ends) instead of the terminal. */
-function vitest(name, log) {
-  const args = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/summary-reporter.mjs', ...PROJECTS[name].flatMap((p) => ['--project', p])];
-  // A file filter given to `npm test -- …` may match only one side's files.
-  if (extra.length) args.push('--passWithNoTests', ...extra);
-  const env = { ...process.env, TEST_SUMMARY_FILE: SUMMARIES[name], ...(log ? { FORCE_COLOR: '1' } : {}) };
-  const child = spawn('npx', args, { env, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+/** Runs a command; `log` set: its output goes to that file (printed once it ends) instead of the terminal. */
+function run(cmd, args, { log, env } = {}) {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env, ...(log ? { FORCE_COLOR: '1' } : {}) }, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  children.add(child);
   if (log) {
     const out = createWriteStream(log);
     child.stdout.pipe(out);
     child.stderr.pipe(out);
   }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      children.delete(child);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
-let status = step('typecheck', 'npm', ['run', 'typecheck']);
-if (status === 0) status = step('lint, unused exports and import cycles', 'npm', ['run', 'lint']);
-if (status === 0 && !process.env.SKIP_BUILD) status = step('build', 'npm', ['run', 'build']);
-for (const file of Object.values(SUMMARIES)) rmSync(file, { force: true });
-if (status === 0) {
-  console.log('\n▶ tests (unit and API below; the browser tests run beside them and print when they end)');
-  mkdirSync('var', { recursive: true });
-  const e2eLog = 'var/test-e2e.log';
-  const [rest, e2e] = await Promise.all([vitest('rest'), vitest('e2e', e2eLog)]);
-  console.log('\n▶ browser tests');
-  console.log(readFileSync(e2eLog, 'utf8'));
-  status = rest || e2e;
+async function step(title, cmd, args, options) {
+  console.log(`\n▶ ${title}`);
+  return run(cmd, args, options);
 }
+
+/** One Vitest process over a side's projects. */
+function vitest(name, log) {
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/summary-reporter.mjs', ...PROJECTS[name].flatMap((p) => ['--project', p])];
+  // A file filter given to `npm test -- …` may match only one side's files.
+  if (extra.length) args.push('--passWithNoTests', ...extra);
+  return run('npx', args, { log, env: { TEST_SUMMARY_FILE: SUMMARIES[name] } });
+}
+
+for (const file of Object.values(SUMMARIES)) rmSync(file, { force: true });
+mkdirSync('var', { recursive: true });
+const e2eLog = 'var/test-e2e.log';
+const buildLog = 'var/test-build.log';
+
+/** The browser side prints into files and is shown at the end, so the two sides' lines do not interleave. */
+async function browserSide() {
+  if (!process.env.SKIP_BUILD) {
+    const built = await run('npm', ['run', 'build'], { log: buildLog });
+    if (built !== 0) return { status: built, title: 'build', log: buildLog };
+  }
+  return { status: await vitest('e2e', e2eLog), title: 'browser tests', log: e2eLog };
+}
+
+async function checkSide() {
+  let status = await step('typecheck', 'npm', ['run', 'typecheck']);
+  if (status === 0) status = await step('lint, unused exports and import cycles', 'npm', ['run', 'lint']);
+  if (status !== 0) {
+    // A failed check ends the run; the browser side would only keep the machine busy.
+    for (const child of children) child.kill('SIGTERM');
+    return status;
+  }
+  console.log('\n▶ unit and API tests (the build and the browser tests run beside them and print when they end)');
+  return vitest('rest');
+}
+
+const [checks, browser] = await Promise.all([checkSide(), browserSide()]);
+if (existsSync(browser.log)) {
+  console.log(`\n▶ ${browser.title}`);
+  console.log(readFileSync(browser.log, 'utf8'));
+}
+const status = checks || browser.status;
 const counts = Object.values(SUMMARIES).filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
 if (counts.length === Object.keys(SUMMARIES).length) {
   const sum = (key) => counts.reduce((n, c) => n + c[key], 0);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { assertSafeForProduction, DEV_SECRET, loadConfig } from './config.ts';
 import { newTicketSigningKey } from './modules/ticket/ticket-key.ts';
@@ -43,6 +44,25 @@ describe('hold caps, cart purge and the job runner', () => {
     expect(() => loadConfig({ HOLD_MAX_TOTAL_SECONDS: '300' })).toThrow('HOLD_MAX_TOTAL_SECONDS (300) must be at least HOLD_SECONDS (600)');
     expect(() => loadConfig({ CART_PURGE_DAYS: '0' })).toThrow(/CART_PURGE_DAYS must be a whole number of at least 1/);
     expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: '-5' })).toThrow(/JOB_POLL_INTERVAL_MS must be a whole number of at least 0/);
+  });
+});
+
+describe('API workers', () => {
+  it('run one process by default, the number API_WORKERS gives, or one per core for auto', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ API_WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ API_WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' }).workers).toBe(2);
+    expect(loadConfig({ API_WORKERS: 'auto', RATE_LIMITS: 'off' }).workers).toBe(availableParallelism());
+  });
+
+  it('refuse a value that is not a count from 1 to 64', () => {
+    for (const value of ['0', '65', 'two', '-1', '1.5']) expect(() => loadConfig({ API_WORKERS: value })).toThrow(/API_WORKERS must be a whole number from 1 to 64 or 'auto'/);
+  });
+
+  it('need REDIS_URL for more than one process while rate limits are on, so a client cannot pass once per process', () => {
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow("API_WORKERS=2 needs REDIS_URL, so the processes count rate limits together (or RATE_LIMITS=off)");
+    expect(loadConfig({ API_WORKERS: '2', RATE_LIMITS: 'off' }).workers).toBe(2);
+    expect(() => loadConfig({ API_WORKERS: '2', RATE_LIMITS: '*=0,sign-in=5' })).toThrow(/needs REDIS_URL/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { HOLD_EXTENSION_SECONDS, HOLD_MAX_EXTENSIONS, HOLD_SECONDS } from '@encore/contracts';
 import { newTicketSigningKey, parseTicketSigningKey } from './modules/ticket/ticket-key.ts';
@@ -17,6 +18,8 @@ export const DEV_SECRET = 'encore-development-secret-do-not-use-in-production';
 
 export interface AppConfig {
   port: number;
+  /** API processes sharing the port (API_WORKERS, a number or 'auto' for one per core); 1 by default. */
+  workers: number;
   /** Interface to listen on: the loopback one unless HOST says otherwise. */
   host: string;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); nobody by default. */
@@ -93,6 +96,15 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return Number(raw);
 }
 
+/** API_WORKERS: unset or 1 is one process; 'auto' one per core the machine offers; at most 64. */
+function apiWorkers(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return 1;
+  if (value === 'auto') return availableParallelism();
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 64) throw new ConfigError(`API_WORKERS must be a whole number from 1 to 64 or 'auto' (got '${raw}')`);
+  return Number(value);
+}
+
 function holdsConfig(env: NodeJS.ProcessEnv): HoldConfig {
   const holdSeconds = positiveInt(env.HOLD_SECONDS, HOLD_SECONDS) || HOLD_SECONDS;
   const perClient = env.HOLD_MAX_PER_CLIENT_EVENT?.trim().toLowerCase();
@@ -122,13 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const shopUrl = env.PUBLIC_URL?.trim() || 'http://localhost:3000';
   const paymentProvider = env.PAYMENT_PROVIDER?.trim().toLowerCase() || 'test';
   if (!/^https?:\/\/[^/\s]+/.test(shopUrl)) throw new ConfigError('PUBLIC_URL must be the storefront\'s http:// or https:// address');
+  const rateLimits = parseRateLimits(env.RATE_LIMITS);
+  const workers = apiWorkers(env.API_WORKERS);
+  // Counters kept in each process's memory would let a client through once per process.
+  if (workers > 1 && !redisUrl && Object.values(rateLimits).some((rule) => rule.max > 0)) {
+    throw new ConfigError(`API_WORKERS=${workers} needs REDIS_URL, so the processes count rate limits together (or RATE_LIMITS=off)`);
+  }
   return {
     port: Number(env.PORT ?? 8080) || 8080,
+    workers,
     host: env.HOST || '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: positiveInt(env.BODY_LIMIT, 65_536) || 65_536,
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 10_000),
-    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    rateLimits,
     redisUrl: redisUrl || undefined,
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined,
     sqlitePath: env.SQLITE_PATH || join('var', 'encore.sqlite'),

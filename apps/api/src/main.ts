@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { assertSafeForProduction, loadConfig, type AppConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { createDb, migrateToLatest } from './db/create-db.ts';
+import { createDb, migrateToLatest, type Db } from './db/create-db.ts';
 import { ConfigError } from './platform/config-error.ts';
+import { runWorkers } from './platform/workers.ts';
 
 /** The configuration, or a clear message and exit code 1 when it is unusable or unsafe. */
 function startupConfig(): AppConfig {
@@ -16,36 +18,51 @@ function startupConfig(): AppConfig {
   }
 }
 
-const config = startupConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize });
-await migrateToLatest(db);
-
-const app = await buildApp({ db, config });
-
-if (config.seedDemo) {
-  const { seedIfEmpty } = await import('./db/seed/seed.ts');
-  const seeded = await seedIfEmpty(db, { mediaDir: config.mediaDir, log: (msg: string) => app.log.info(msg) });
-  if (seeded) app.log.info('demo catalogue seeded');
-}
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, shutting down`);
-  // Stop accepting connections and let in-flight requests finish before the pool goes.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
+/** Migrations and the demo seed, once, before any process serves requests. */
+async function prepareDatabase(db: Db, config: AppConfig, log: (msg: string) => void): Promise<void> {
+  await migrateToLatest(db);
+  if (config.seedDemo) {
+    const { seedIfEmpty } = await import('./db/seed/seed.ts');
+    if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log })) log('demo catalogue seeded');
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+const config = startupConfig();
+const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize });
+
+if (config.workers > 1 && cluster.isPrimary) {
+  // The primary prepares the database, then only watches the workers (platform/workers.ts).
+  const db = connect();
+  await prepareDatabase(db, config, (msg) => console.log(msg));
+  await db.destroy();
+  // A key made up for this run (outside production) must be the same in every worker, or a ticket
+  // signed by one would not verify on another.
+  if (config.ticketSigningKeyIsGenerated) console.warn('TICKET_SIGNING_KEY is not set: ticket codes are signed with a key made up for this run only');
+  runWorkers(config.workers, config.ticketSigningKeyIsGenerated ? { TICKET_SIGNING_KEY: config.ticketSigningKey } : {});
+} else {
+  const db = connect();
+  const app = await buildApp({ db, config });
+  if (cluster.isPrimary) await prepareDatabase(db, config, (msg) => app.log.info(msg));
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    // Stop accepting connections and let in-flight requests finish before the pool goes.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -300,6 +300,28 @@ export interface CouponCustomerUseTable {
 }
 
 /** Payment tokens already used (migration 0011): a token pays once. */
+/** The built-in test provider's payments (migration 0023): what a real provider keeps on its servers. */
+export interface TestProviderPaymentTable {
+  reference: string;
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  /** requires_action, authorized, captured, voided, failed */
+  status: string;
+  action: string | null;
+  return_url: string;
+  brand: string | null;
+  last4: string | null;
+  created_at: string;
+}
+
+/** The test provider's first answer to each idempotency key (migration 0023). */
+export interface TestProviderAnswerTable {
+  idempotency_key: string;
+  outcome_json: string;
+  created_at: string;
+}
+
 export interface PaymentTokenUseTable {
   token_id: string;
   expires_at: string;
@@ -398,6 +420,8 @@ export interface Database {
   coupon_customer_use: CouponCustomerUseTable;
   coupon_failure: CouponFailureTable;
   payment_token_use: PaymentTokenUseTable;
+  test_provider_payment: TestProviderPaymentTable;
+  test_provider_answer: TestProviderAnswerTable;
   cms_page: CmsPageTable;
   cms_block: CmsBlockTable;
   config_entry: ConfigEntryTable;

@@ -20,6 +20,7 @@ import * as m0019 from './0019-tickets.ts';
 import * as m0020 from './0020-reviews.ts';
 import * as m0021 from './0021-payment-attempts.ts';
 import * as m0022 from './0022-stock-version.ts';
+import * as m0023 from './0023-test-provider-payments.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -46,6 +47,7 @@ export const migrationProvider: MigrationProvider = {
       '0020-reviews': m0020,
       '0021-payment-attempts': m0021,
       '0022-stock-version': m0022,
+      '0023-test-provider-payments': m0023,
     };
   },
 };

@@ -1,5 +1,6 @@
 import { foldForSearch, type TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
+import type { KeptAnswer } from '../../platform/kept-answer.ts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
@@ -29,7 +30,7 @@ export interface StoreIndex {
   /** The products read into columns per customer group, built on first search; see stock-updates.ts for stock changes. */
   columns: Map<number, ProductColumns>;
   /** Serialised search answers by request; a new catalogue starts empty, a stock change drops the answers it touches. */
-  cache: Map<string, string>;
+  cache: Map<string, KeptAnswer>;
   /** What each cached answer depends on that stock can change (stock-updates.ts); an answer without an entry is dropped with any change. */
   answerDeps: Map<string, AnswerDeps>;
   /** Top-level product documents by sku (single-product lookups). */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
 import { sendFailure } from '../../platform/http.ts';
+import { sendKeptAnswer } from '../../platform/kept-answer.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { requestToken } from '../../platform/auth.ts';
 import { bodyFromQueryParam } from '../../platform/request-param.ts';
@@ -42,8 +43,6 @@ function guestRequestKey(request: FastifyRequest): string | undefined {
   return `raw:${createHash('sha1').update(`${request.method} ${request.url}\n${body}`).digest('base64url')}`;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * `/api/catalog/{storeCode}/{entityType}/_search`. Product hits are priced for the caller's customer
  * group: `groupToken` in the body (the user token; VSF's place for it), else an `Authorization: Bearer`
@@ -61,7 +60,7 @@ export function catalogRoutes(catalog: CatalogService, secret: string, clock: Cl
       requestKeys.set(request, key);
       const storeCode = (request.params as { storeCode?: unknown }).storeCode;
       const hit = typeof storeCode === 'string' ? await catalog.cachedAnswer(storeCode, key) : undefined;
-      if (hit !== undefined) return reply.code(200).type(JSON_TYPE).send(hit);
+      if (hit !== undefined) return sendKeptAnswer(reply, hit);
     };
 
     const answer = async (request: FastifyRequest, reply: FastifyReply, params: Params, query: Query, body: ParsedSearchBody) => {
@@ -83,7 +82,7 @@ export function catalogRoutes(catalog: CatalogService, secret: string, clock: Cl
         requestKey: group.value.fromToken ? undefined : requestKeys.get(request),
       });
       if (!result.ok) return sendFailure(reply, result.error);
-      return reply.code(200).type(JSON_TYPE).send(result.value);
+      return sendKeptAnswer(reply, result.value);
     };
 
     r.post(

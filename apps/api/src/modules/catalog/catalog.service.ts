@@ -3,6 +3,7 @@ import { ErrorCodes, STORE_VIEWS, isStoreCode, type ParsedSearchBody, type Searc
 import { GUEST_GROUP_ID, nextSpecialPriceChange, normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { KeptAnswer } from '../../platform/kept-answer.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
 import { loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
@@ -223,12 +224,12 @@ export class CatalogService {
   }
 
   /** A cached answer kept under `key` in a store view's current index; undefined when there is none. */
-  async cachedAnswer(storeCode: string, key: string): Promise<string | undefined> {
+  async cachedAnswer(storeCode: string, key: string): Promise<KeptAnswer | undefined> {
     return (await this.storeIndex(storeCode))?.cache.get(key);
   }
 
   /** A search answer, already serialised: repeated listings are served from the cache. */
-  async search(input: SearchInput): Promise<Result<string>> {
+  async search(input: SearchInput): Promise<Result<KeptAnswer>> {
     const index = await this.storeIndex(input.storeCode);
     // The timeout budget starts once the index is ready: a rebuild after an import is not the query's fault.
     const startedAt = performance.now();
@@ -248,24 +249,25 @@ export class CatalogService {
     );
     if (input.entityType === 'product') {
       const { json, timedOut, deps } = productSearchJson(index, n, input.source, startedAt, input.groupId);
-      if (!timedOut) this.remember(index, [key, input.requestKey], json, deps);
-      return ok(json);
+      const answer = new KeptAnswer(json);
+      if (!timedOut) this.remember(index, [key, input.requestKey], answer, deps);
+      return ok(answer);
     }
     const result = runSearch(index, n, input.source, startedAt, input.groupId);
-    const json = JSON.stringify({ code: 200, result });
+    const answer = new KeptAnswer(JSON.stringify({ code: 200, result }));
     // Categories, attributes and tax rules carry no stock: no stock change touches these answers.
-    if (!result.timed_out) this.remember(index, [key, input.requestKey], json, { groupId: GUEST_GROUP_ID, shown: [], fields: [] });
-    return ok(json);
+    if (!result.timed_out) this.remember(index, [key, input.requestKey], answer, { groupId: GUEST_GROUP_ID, shown: [], fields: [] });
+    return ok(answer);
   }
 
-  private remember(index: StoreIndex, keys: (string | undefined)[], json: string, deps: AnswerDeps): void {
+  private remember(index: StoreIndex, keys: (string | undefined)[], answer: KeptAnswer, deps: AnswerDeps): void {
     if (index.cache.size >= CACHE_LIMIT) {
       index.cache.clear();
       index.answerDeps.clear();
     }
     for (const key of keys) {
       if (key === undefined) continue;
-      index.cache.set(key, json);
+      index.cache.set(key, answer);
       index.answerDeps.set(key, deps);
     }
   }

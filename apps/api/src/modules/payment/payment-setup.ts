@@ -6,6 +6,7 @@ import { recordTokenUse } from './payment-token.repo.ts';
 import { paymentTestRoutes } from './payment.routes.ts';
 import type { StripeConfig } from './stripe/stripe-config.ts';
 import type { StripePaymentProvider } from './stripe/stripe-provider.ts';
+import { testPaymentStore } from './test-provider.repo.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 
 export interface PaymentSetup {
@@ -29,7 +30,7 @@ export async function setUpPayments(
   switch (config.paymentProvider) {
     case 'test': {
       if (config.production) deps.log.warn('PAYMENT_PROVIDER=test: payments are simulated, anyone can buy tickets with the test cards');
-      const provider = new TestPaymentProvider(config.secret, deps.clock, { use: (id, expiresAt, now) => recordTokenUse(deps.db, id, expiresAt, now) });
+      const provider = new TestPaymentProvider(config.secret, deps.clock, { use: (id, expiresAt, now) => recordTokenUse(deps.db, id, expiresAt, now) }, testPaymentStore(deps.db, deps.clock));
       return { provider, testRoutes: paymentTestRoutes(provider), stripe: null };
     }
     case 'stripe': {

@@ -31,7 +31,7 @@ export function paymentTestRoutes(provider: TestPaymentProvider): FastifyPluginA
     r.post('/tokens', { config: { limits: 'card-token' }, schema: { body: cardTokenBodySchema } }, async (request, reply) => sendResult(reply, provider.tokenize(request.body)));
 
     r.get('/pay/:reference', { schema: { params: referenceParams } }, async (request, reply) => {
-      const view = provider.actionView(request.params.reference);
+      const view = await provider.actionView(request.params.reference);
       if (!view) return sendFailure(reply, unknownPayment);
       return reply.type('text/html; charset=utf-8').send(renderActionPage(request.params.reference, view));
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, TEST_CARDS, cardTokenBodySchema } from '@encore/contracts';
 import { cardBrand, isExpired, luhnValid } from './card-rules.ts';
-import { TestPaymentProvider, type UsedTokens } from './test-provider.ts';
+import { TestPaymentProvider, type TestPayment, type TestPaymentStore, type UsedTokens } from './test-provider.ts';
 
 let now = new Date('2027-03-15T12:00:00Z');
 const clock = { now: () => now };
@@ -11,7 +11,31 @@ function memoryTokens(): UsedTokens {
   const used = new Set<string>();
   return { use: async (id) => !used.has(id) && Boolean(used.add(id)) };
 }
-const provider = new TestPaymentProvider('test-secret', clock, memoryTokens());
+/** The provider's records kept in memory, as the database keeps them for the API (test-provider.repo.ts). */
+function memoryPayments(): TestPaymentStore {
+  const answers = new Map<string, Awaited<ReturnType<TestPaymentStore['keepAnswer']>>>();
+  const payments = new Map<string, TestPayment>();
+  return {
+    answer: async (key) => answers.get(key),
+    keepAnswer: async (key, outcome) => {
+      if (!answers.has(key)) answers.set(key, outcome);
+      return answers.get(key)!;
+    },
+    payment: async (reference) => {
+      const p = payments.get(reference);
+      return p && { ...p };
+    },
+    addPayment: async (reference, p) => void payments.set(reference, { ...p }),
+    moveStatus: async (reference, from, to) => {
+      const p = payments.get(reference);
+      if (!p || !from.includes(p.status)) return false;
+      p.status = to;
+      return true;
+    },
+  };
+}
+const newProvider = (secret = 'test-secret') => new TestPaymentProvider(secret, clock, memoryTokens(), memoryPayments());
+const provider = newProvider();
 const CART = 'cart-1';
 const card = (number: string, exp_month = 12, exp_year = 2030, extra: { cart_id?: string; amount?: number } = {}) =>
   cardTokenBodySchema.parse({ number, exp_month, exp_year, cvc: '123', cart_id: CART, amount: 100, ...extra });
@@ -84,7 +108,7 @@ describe('test provider', () => {
     forged.b = 'success';
     const tampered = `tok_${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${t.split('.')[1]}`;
     expect(await authorize(tampered)).toMatchObject({ status: 'failed', errorCode: 'payment_failed' });
-    expect(await authorize(t, 100, CART, new TestPaymentProvider('other-secret', clock, memoryTokens()))).toMatchObject({ status: 'failed' });
+    expect(await authorize(t, 100, CART, newProvider('other-secret'))).toMatchObject({ status: 'failed' });
     expect(await authorize('pm_card_visa')).toMatchObject({ status: 'failed' });
   });
 
@@ -150,23 +174,23 @@ describe('test provider: payments that require action and idempotency', () => {
 
   it('a 3-D Secure challenge reports its outcome once, then sends the shopper back', async () => {
     const events: unknown[] = [];
-    const p = new TestPaymentProvider('test-secret', clock, memoryTokens());
+    const p = newProvider();
     p.onEvent(async (e) => void events.push(e));
     const t = p.tokenize(card(TEST_CARDS.threeDSecure));
     if (!t.ok) throw new Error('no token');
     const auth = await p.authorize(request({ token: t.value.id }));
     if (auth.status !== 'requires_action') throw new Error(`unexpected ${auth.status}`);
-    expect(p.actionView(auth.reference)).toEqual({ action: 'three_d_secure', amount: 100, currency: 'SEK', open: true });
+    expect(await p.actionView(auth.reference)).toEqual({ action: 'three_d_secure', amount: 100, currency: 'SEK', open: true });
     expect(await p.complete(auth.reference, false)).toBe('/checkout/payment-return?order_id=x');
     expect(await p.complete(auth.reference, true)).toBe('/checkout/payment-return?order_id=x');
     expect(events).toEqual([{ reference: auth.reference, outcome: 'failed', errorCode: 'three_d_secure_failed', message: PAYMENT_MESSAGES.threeDSecureFailed }]);
-    expect(p.actionView(auth.reference)?.open).toBe(false);
+    expect((await p.actionView(auth.reference))?.open).toBe(false);
     expect(await p.complete('test_pay_unknown', true)).toBeUndefined();
   });
 
   it('the redirect method needs no card and is approved on the provider page; an approved payment captures, a voided one does not', async () => {
     const events: unknown[] = [];
-    const p = new TestPaymentProvider('test-secret', clock, memoryTokens());
+    const p = newProvider();
     p.onEvent(async (e) => void events.push(e));
     const auth = await p.authorize(request({ method: 'test_redirect' }));
     if (auth.status !== 'requires_action') throw new Error(`unexpected ${auth.status}`);

@@ -33,14 +33,6 @@ export interface UsedTokens {
 }
 
 const PURPOSE = 'payment-test-card';
-/** The test provider remembers this many payments and answers; older ones are forgotten (a long-running demo stays small). */
-const REMEMBERED = 10_000;
-
-function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.set(key, value);
-  // Maps keep insertion order: the first key is the oldest.
-  if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
-}
 const PREFIX = 'tok_';
 /** A token is made when the customer pays; it need not outlive the longest ticket hold. */
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
@@ -63,15 +55,33 @@ const failed: PaymentRefusal = { status: 'failed', errorCode: ErrorCodes.payment
 /** Where the shopper approves or fails a payment that requires action (served by payment.routes.ts). */
 export const TEST_ACTION_PATH = '/api/ext/payment-test/pay/';
 
-/** What the test provider remembers of a payment (in memory: like the money, it is all pretend). */
-interface TestPayment {
+export type TestPaymentStatus = 'requires_action' | 'authorized' | 'captured' | 'voided' | 'failed';
+
+/** What the test provider keeps of a payment, as a real provider keeps it on its servers. */
+export interface TestPayment {
   key: string;
   amount: number;
-  status: 'requires_action' | 'authorized' | 'captured' | 'voided' | 'failed';
+  currency: string;
+  status: TestPaymentStatus;
   action: 'three_d_secure' | 'redirect' | null;
   returnUrl: string;
   brand: string | null;
   last4: string | null;
+}
+
+/**
+ * Where the test provider keeps its payments and answers: the database (test-provider.repo.ts), so any
+ * API process can take the shopper's answer to a challenge another one started.
+ */
+export interface TestPaymentStore {
+  /** The answer first given for `key`, if any. */
+  answer(key: string): Promise<AuthorizeOutcome | undefined>;
+  /** Keeps `outcome` as the answer for `key` unless one is kept already; answers the kept one. */
+  keepAnswer(key: string, outcome: AuthorizeOutcome): Promise<AuthorizeOutcome>;
+  payment(reference: string): Promise<TestPayment | undefined>;
+  addPayment(reference: string, payment: TestPayment): Promise<void>;
+  /** Moves a payment from one of `from` to `to`; false when it was in none of them (someone else moved it first). */
+  moveStatus(reference: string, from: readonly TestPaymentStatus[], to: TestPaymentStatus): Promise<boolean>;
 }
 
 /** What the shopper sees on the provider's page of a payment that requires action. */
@@ -98,14 +108,13 @@ export class TestPaymentProvider implements PaymentProvider {
     { code: PaymentMethodCodes.testRedirect, title: 'Swish (test approval)', kind: 'redirect' },
     { code: PaymentMethodCodes.card, title: 'Pay by Card (test cards)', kind: 'card', default: true },
   ];
-  private readonly payments = new Map<string, TestPayment & { currency: string }>();
-  private readonly answers = new Map<string, AuthorizeOutcome>();
   private listener: ((event: PaymentEvent) => Promise<void>) | undefined;
 
   constructor(
     private readonly secret: string,
     private readonly clock: Clock,
     private readonly usedTokens: UsedTokens,
+    private readonly store: TestPaymentStore,
   ) {}
 
   tokenize(card: z.output<typeof cardTokenBodySchema>): Result<CardToken> {
@@ -128,11 +137,10 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome> {
     // One key, one authorisation: a repeated key gets the first answer.
-    const earlier = this.answers.get(request.idempotencyKey);
+    const earlier = await this.store.answer(request.idempotencyKey);
     if (earlier) return earlier;
-    const outcome = await this.decide(request);
-    remember(this.answers, request.idempotencyKey, outcome);
-    return outcome;
+    // Two submits of one key at once: the answer kept first is the one both get.
+    return this.store.keepAnswer(request.idempotencyKey, await this.decide(request));
   }
 
   private async decide(request: AuthorizeRequest): Promise<AuthorizeOutcome> {
@@ -154,21 +162,21 @@ export class TestPaymentProvider implements PaymentProvider {
         return this.awaitShopper(request, 'three_d_secure', card.br, card.l4);
       default: {
         const reference = randomRef('test_auth');
-        remember(this.payments, reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'authorized', action: null, returnUrl: request.returnUrl, brand: card.br, last4: card.l4 });
+        await this.store.addPayment(reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'authorized', action: null, returnUrl: request.returnUrl, brand: card.br, last4: card.l4 });
         return { status: 'authorized', reference, brand: card.br, last4: card.l4 };
       }
     }
   }
 
-  private awaitShopper(request: AuthorizeRequest, action: 'three_d_secure' | 'redirect', brand: string | null, last4: string | null): AuthorizeOutcome {
+  private async awaitShopper(request: AuthorizeRequest, action: 'three_d_secure' | 'redirect', brand: string | null, last4: string | null): Promise<AuthorizeOutcome> {
     const reference = randomRef('test_pay');
-    remember(this.payments, reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'requires_action', action, returnUrl: request.returnUrl, brand, last4 });
+    await this.store.addPayment(reference, { key: request.idempotencyKey, amount: request.amount, currency: request.currency, status: 'requires_action', action, returnUrl: request.returnUrl, brand, last4 });
     return { status: 'requires_action', reference, action, actionUrl: `${TEST_ACTION_PATH}${reference}` };
   }
 
   /** The provider page's view of a payment waiting for the shopper, or undefined for an unknown one. */
-  actionView(reference: string): TestActionView | undefined {
-    const p = this.payments.get(reference);
+  async actionView(reference: string): Promise<TestActionView | undefined> {
+    const p = await this.store.payment(reference);
     if (!p?.action) return undefined;
     return { action: p.action, amount: p.amount, currency: p.currency, open: p.status === 'requires_action' };
   }
@@ -178,10 +186,10 @@ export class TestPaymentProvider implements PaymentProvider {
    * the address the browser goes back to. Answers undefined for an unknown payment.
    */
   async complete(reference: string, approved: boolean): Promise<string | undefined> {
-    const p = this.payments.get(reference);
+    const p = await this.store.payment(reference);
     if (!p?.action) return undefined;
-    if (p.status !== 'requires_action') return p.returnUrl;
-    p.status = approved ? 'authorized' : 'failed';
+    // Only the first answer counts, on whichever process it arrives.
+    if (!(await this.store.moveStatus(reference, ['requires_action'], approved ? 'authorized' : 'failed'))) return p.returnUrl;
     const event: PaymentEvent = approved
       ? { reference, outcome: 'authorized', brand: p.brand, last4: p.last4 }
       : p.action === 'three_d_secure'
@@ -192,24 +200,21 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async capture(reference: string, amount: number): Promise<{ ok: boolean; message?: string }> {
-    const p = this.payments.get(reference);
-    // A payment from before a restart is forgotten; the test provider charges nothing, so it captures.
+    const p = await this.store.payment(reference);
+    // A payment the provider never saw (recorded before its records were kept): it charges nothing, so it captures.
     if (!p) return { ok: true };
-    if ((p.status !== 'authorized' && p.status !== 'captured') || amount > p.amount) return { ok: false, message: `cannot capture a ${p.status} payment` };
-    p.status = 'captured';
+    if (amount > p.amount || !(await this.store.moveStatus(reference, ['authorized', 'captured'], 'captured'))) return { ok: false, message: `cannot capture a ${p.status} payment` };
     return { ok: true };
   }
 
   async void(reference: string): Promise<{ ok: boolean }> {
-    const p = this.payments.get(reference);
+    const p = await this.store.payment(reference);
     if (!p) return { ok: true };
-    if (p.status === 'captured') return { ok: false };
-    p.status = 'voided';
-    return { ok: true };
+    return { ok: await this.store.moveStatus(reference, ['requires_action', 'authorized', 'voided', 'failed'], 'voided') };
   }
 
   async findByKey(idempotencyKey: string): Promise<{ reference: string } | null> {
-    const answer = this.answers.get(idempotencyKey);
+    const answer = await this.store.answer(idempotencyKey);
     return answer && 'reference' in answer ? { reference: answer.reference } : null;
   }
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -39,7 +39,10 @@ export function createMailer(config: MailConfig): Mailer {
       await mkdir(config.outboxDir, { recursive: true });
       // Time first so a folder listing reads in sending order; the sequence keeps names apart within a millisecond.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
-      await writeFile(join(config.outboxDir, name), info.message);
+      // Written under another name and renamed: whoever lists the folder sees whole messages only.
+      const partial = join(config.outboxDir, `.${name}.partial`);
+      await writeFile(partial, info.message);
+      await rename(partial, join(config.outboxDir, name));
     },
   };
 }
