@@ -11,11 +11,13 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   const sqlitePath = join(dir, 'encore.sqlite');
   // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=var/prof") profiles the API under load.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_API_WORKERS=2 runs the API as two processes (API_WORKERS); they count rate limits in Redis.
+  const workers = process.env.BENCH_API_WORKERS ? { API_WORKERS: process.env.BENCH_API_WORKERS, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {};
   // Production refuses to sign with a weak secret, so each run gets a random one. The load comes from
   // one address, far past any real shopper: the rate limits stay on (their cost is measured) but so high
   // that no request meets them.
   const child = run('bench-api', process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...env },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...workers, ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/health`, { child });
@@ -56,7 +58,7 @@ export function load(title, opts) {
       const row = {
         title,
         connections: opts.connections ?? 50,
-        duration_s: opts.duration ?? 20,
+        duration_s: Math.round(result.duration * 10) / 10,
         requests_per_s: Math.round(result.requests.average),
         latency_p50_ms: result.latency.p50,
         latency_p99_ms: result.latency.p99,

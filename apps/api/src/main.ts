@@ -18,9 +18,8 @@ function startupConfig(): AppConfig {
   }
 }
 
-/** Migrations and the demo seed, once, before any process serves requests. */
-async function prepareDatabase(db: Db, config: AppConfig, log: (msg: string) => void): Promise<void> {
-  await migrateToLatest(db);
+/** The demo catalogue in an empty database (SEED_DEMO), once, by the process that migrated it. */
+async function seedDemo(db: Db, config: AppConfig, log: (msg: string) => void): Promise<void> {
   if (config.seedDemo) {
     const { seedIfEmpty } = await import('./db/seed/seed.ts');
     if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log })) log('demo catalogue seeded');
@@ -33,7 +32,8 @@ const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath: co
 if (config.workers > 1 && cluster.isPrimary) {
   // The primary prepares the database, then only watches the workers (platform/workers.ts).
   const db = connect();
-  await prepareDatabase(db, config, (msg) => console.log(msg));
+  await migrateToLatest(db);
+  await seedDemo(db, config, (msg) => console.log(msg));
   await db.destroy();
   // A key made up for this run (outside production) must be the same in every worker, or a ticket
   // signed by one would not verify on another.
@@ -41,8 +41,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   runWorkers(config.workers, config.ticketSigningKeyIsGenerated ? { TICKET_SIGNING_KEY: config.ticketSigningKey } : {});
 } else {
   const db = connect();
+  // A worker finds the database migrated (and seeded) by its primary.
+  if (cluster.isPrimary) await migrateToLatest(db);
   const app = await buildApp({ db, config });
-  if (cluster.isPrimary) await prepareDatabase(db, config, (msg) => app.log.info(msg));
+  if (cluster.isPrimary) await seedDemo(db, config, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

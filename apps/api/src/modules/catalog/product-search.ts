@@ -4,7 +4,7 @@ import { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
-import { ProductColumns } from './columns/product-columns.ts';
+import { ProductColumns, type CategoryCut } from './columns/product-columns.ts';
 import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '../../platform/projection.ts';
 import { SearchBudget } from './text/search-budget.ts';
@@ -22,28 +22,11 @@ function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
   return columns;
 }
 
-/**
- * A category filter narrows the search to the category lists first. With several categories the hits
- * come in list order (the first category's products, then the next one's not yet listed), and ties of
- * a sort keep that order: `rank` gives each listed document its place.
- */
-function categoryCut(columns: ProductColumns, conditions: readonly Condition[]): { set: TypedFastBitSet; order?: Int32Array; rank?: Int32Array } | undefined {
+/** A category filter narrows the search to the category lists first (see ProductColumns.categoryCut). */
+function categoryCut(columns: ProductColumns, conditions: readonly Condition[]): CategoryCut | undefined {
   const byCategory = conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
   if (!byCategory || byCategory.kind !== 'in') return undefined;
-  if (byCategory.values.length === 1) return { set: new TypedFastBitSet(columns.category(Number(byCategory.values[0]))) };
-  const set = new TypedFastBitSet();
-  const order: number[] = [];
-  const rank = new Int32Array(columns.size);
-  for (const v of byCategory.values) {
-    for (const d of columns.category(Number(v))) {
-      // has + add: this version's checkedAdd loses the bit when the set has to grow.
-      if (set.has(d)) continue;
-      set.add(d);
-      rank[d] = order.length;
-      order.push(d);
-    }
-  }
-  return { set, order: Int32Array.from(order), rank };
+  return columns.categoryCut(byCategory.values.map(Number));
 }
 
 function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condition): void {

@@ -1,17 +1,29 @@
 import type { Product } from '@encore/contracts';
 import { valueTest, type Condition, type SortSpec } from '@encore/domain';
-import type { TypedFastBitSet } from 'typedfastbitset';
+import { TypedFastBitSet } from 'typedfastbitset';
 import { FieldColumn } from './field-column.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
 
 /** Distinct filters kept per column set; listings repeat a few hundred, a flood of odd ones is dropped. */
 const CONDITION_CACHE_LIMIT = 4096;
+/**
+ * Category lists kept: one per category page with subcategories. Each holds a place per document (40 KB
+ * at 10,000 events, 400 KB at 100,000), so far fewer than filters.
+ */
+const CUT_CACHE_LIMIT = 128;
 
 /**
  * The product documents of one store view (as one customer group sees them) read into columns: filters
  * become document sets, sorts presorted orders and each document's JSON is written once. Everything is
  * built on first use; when documents' stock changes, `forget` drops what their new values can make wrong.
  */
+/** A category filter's documents; `set` is shared, so callers clone it before they narrow it. */
+export interface CategoryCut {
+  readonly set: TypedFastBitSet;
+  readonly order?: Int32Array;
+  readonly rank?: Int32Array;
+}
+
 export class ProductColumns {
   readonly size: number;
   private readonly indexOfId = new Map<number, number>();
@@ -19,6 +31,7 @@ export class ProductColumns {
   private readonly conditions = new Map<string, { field: string; set: TypedFastBitSet }>();
   private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
   private readonly categories = new Map<number, Int32Array>();
+  private readonly cuts = new Map<string, CategoryCut>();
   private readonly json: (string | undefined)[];
 
   constructor(
@@ -96,6 +109,39 @@ export class ProductColumns {
       this.categories.set(categoryId, list);
     }
     return list;
+  }
+
+  /**
+   * The documents of several categories: their set, and with more than one category their list order
+   * (the first category's products, then the next one's not yet listed) with each document's place in
+   * it (`rank`), which ties of a sort keep. Made once per category list: a category page asks the same
+   * list with every filter, sort and page, and building it per request cost a tenth of a listing.
+   */
+  categoryCut(categoryIds: readonly number[]): CategoryCut {
+    const key = categoryIds.join(',');
+    let cut = this.cuts.get(key);
+    if (!cut) {
+      if (this.cuts.size >= CUT_CACHE_LIMIT) this.cuts.clear();
+      cut = categoryIds.length === 1 ? { set: new TypedFastBitSet(this.category(categoryIds[0]!)) } : this.listOrder(categoryIds);
+      this.cuts.set(key, cut);
+    }
+    return cut;
+  }
+
+  private listOrder(categoryIds: readonly number[]): CategoryCut {
+    const set = new TypedFastBitSet();
+    const order: number[] = [];
+    const rank = new Int32Array(this.size);
+    for (const id of categoryIds) {
+      for (const d of this.category(id)) {
+        // has + add: this version's checkedAdd loses the bit when the set has to grow.
+        if (set.has(d)) continue;
+        set.add(d);
+        rank[d] = order.length;
+        order.push(d);
+      }
+    }
+    return { set, order: Int32Array.from(order), rank };
   }
 
   /** A document's JSON, written once. */
