@@ -27,7 +27,8 @@ try {
   writeFileSync(file, JSON.stringify(doc));
   let t = performance.now();
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/import/import-cli.ts', file], { env: { ...process.env, SQLITE_PATH: server.sqlitePath, DATABASE_URL: '' }, stdio: ['ignore', 'inherit', 'ignore'] });
-  console.log(`import: ${Math.round(performance.now() - t)} ms`);
+  const importMs = Math.round(performance.now() - t);
+  console.log(`import: ${importMs} ms`);
 
   // The running API picks the catalogue up by itself (catalog_version); time the first full answer.
   t = performance.now();
@@ -36,7 +37,9 @@ try {
     if (r.total >= eventCount * 0.9) break;
     await new Promise((res) => setTimeout(res, 100));
   }
-  console.log(`index rebuilt and answering ${eventCount} events: ${Math.round(performance.now() - t)} ms after the import`);
+  const indexReadyMs = Math.round(performance.now() - t);
+  console.log(`index rebuilt and answering ${eventCount} events: ${indexReadyMs} ms after the import`);
+  const memoryAfterIndex = memoryMb(server.pid);
 
   // (e) An import that changes one event (name and a ticket price) in the full file: time until a text
   // search and a price filter answer with the change. The API checks catalog_version once a second and
@@ -71,7 +74,7 @@ try {
     await new Promise((res) => setTimeout(res, 50));
   }
   const apiCpuMs = Math.round(cpuMs() - cpu0);
-  const freshness = { title: '(e) re-import with one changed event: ms until search / price filter show it', search_ms: searchMs || null, filter_ms: filterMs || null, api_cpu_ms: apiCpuMs, loadavg: loadavg() };
+  const freshness = { import_ms: importMs, index_ready_ms: indexReadyMs, memory_after_index_mb: memoryAfterIndex, title: '(e) re-import with one changed event: ms until search / price filter show it', search_ms: searchMs || null, filter_ms: filterMs || null, api_cpu_ms: apiCpuMs, loadavg: loadavg() };
   console.log(
     `re-import with one changed event: search shows it after ${searchMs || '>60000'} ms, price filter after ${filterMs || '>60000'} ms; API CPU meanwhile ${apiCpuMs} ms (load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`,
   );
@@ -122,9 +125,23 @@ try {
   rows.push(await load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }));
   rows.push(await load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listingRequests[0]], BROWSER_ENCODINGS) }));
   rows.push(await withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));
-  saveResults('catalog-large', rows);
+  const memory = { title: 'API memory (MB): resident after the index was built, now, and at its peak', after_index: memoryAfterIndex, ...memoryMb(server.pid) };
+  console.log(`API memory: ${memoryAfterIndex.rss} MB resident after the index was built, ${memory.rss} MB now, peak ${memory.peak} MB`);
+  rows.push(memory);
+  saveResults(`catalog-large-${eventCount}`, rows);
 } finally {
   server.stop();
+}
+
+/** Resident and peak resident memory of a process in MB (Linux /proc). */
+function memoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: null, peak: null };
+  }
 }
 
 /**

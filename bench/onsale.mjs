@@ -1,6 +1,6 @@
 // `node bench/onsale.mjs`: the on-sale rush. 1,000 connections for 20 s against one
-// hot ticket category; every request sequence creates a new cart and holds 2 tickets
-// in it. Runs on SQLite, then on PostgreSQL when reachable (a fresh schema that is
+// hot ticket category; every request makes a new cart holding 2 tickets (cart/create-with-item;
+// BENCH_ONSALE_FLOW=two-calls creates the cart and holds in two requests, as before). Runs on SQLite, then on PostgreSQL when reachable (a fresh schema that is
 // dropped afterwards), prints holds per second and p99, and fails if anything was
 // oversold. BENCH_SPREAD=1 adds the same load spread over all categories, for
 // comparison. Needs the production API build (`npm run build -w @encore/api`).
@@ -67,15 +67,42 @@ function pgStore(url) {
   };
 }
 
+/**
+ * How each shopper's first hold reaches the API. `one-call` (the storefront's way): cart/create-with-item
+ * makes the cart with the held line in one request. `two-calls`: cart/create, then cart/update, as
+ * before that call existed (BENCH_ONSALE_FLOW=two-calls), for comparison.
+ */
+const flow = process.env.BENCH_ONSALE_FLOW ?? 'one-call';
+
+function oneCall(skuOf, answered) {
+  return [
+    {
+      method: 'POST',
+      path: '/api/cart/create-with-item',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ cartItem: { sku: skuOf(), qty: PER_HOLD } }) }),
+      onResponse: (status, body) => answered(status, body),
+    },
+  ];
+}
+
 async function rush(title, url, skuOf) {
   let held = 0;
   let refused = 0;
   const samples = new Map();
-  const row = await load(title, {
+  const answered = (status, body) => {
+    if (status === 200) held += 1;
+    else {
+      refused += 1;
+      const key = `${status} ${body.slice(0, 160)}`;
+      samples.set(key, (samples.get(key) ?? 0) + 1);
+    }
+  };
+  const row = await load(`${title}, ${flow}`, {
     url,
     duration,
     connections,
-    requests: [
+    requests: flow === 'one-call' ? oneCall(skuOf, answered) : [
       {
         method: 'POST',
         path: '/api/cart/create',
@@ -93,18 +120,13 @@ async function rush(title, url, skuOf) {
             : { ...req, path: '/api/cart/create', body: undefined, headers: {} },
         onResponse: (status, body) => {
           if (body.startsWith('{"code":200,"result":"')) return; // a retried cart creation
-          if (status === 200) held += 1;
-          else {
-            refused += 1;
-            const key = `${status} ${body.slice(0, 160)}`;
-            samples.set(key, (samples.get(key) ?? 0) + 1);
-          }
+          answered(status, body);
         },
       },
     ],
   });
   for (const [k, n] of samples) console.log(`  refused ×${n}: ${k}`);
-  return { ...row, holds: held, refused, holds_per_s: Math.round(held / duration) };
+  return { ...row, flow, holds: held, refused, holds_per_s: Math.round(held / duration) };
 }
 
 async function runEngine(engine) {

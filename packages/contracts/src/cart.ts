@@ -47,6 +47,18 @@ export const cartItemInputSchema = z
   .strict();
 export const cartUpdateBodySchema = z.object({ cartItem: cartItemInputSchema }).strict();
 
+/**
+ * `POST /api/cart/create-with-item`: the first add of a visitor who has no cart yet. The cart is made
+ * with the line and its hold in one transaction (a refused hold leaves no cart behind), in one round
+ * trip instead of cart/create followed by cart/update. A signed-in customer's open cart is used when
+ * there is one, as cart/create would answer it. Answers the line as cart/update does; its `quote_id`
+ * names the cart.
+ */
+export const cartCreateWithItemBodySchema = z
+  .object({ cartItem: cartItemInputSchema.pick({ sku: true, qty: true, product_option: true, product_type: true, price: true, name: true }).strict() })
+  .strict();
+export type CartCreateWithItemInput = z.infer<typeof cartCreateWithItemBodySchema>['cartItem'];
+
 /** `POST /api/cart/add-package`: `qty` packages of a grouped or bundle product; a bundle's choices in bundle_options. */
 export const cartPackageItemSchema = z
   .object({

@@ -40,6 +40,8 @@ export type RuleName = keyof typeof RULES;
 export const ACTION_RULES = {
   /** Creating a cart. */
   'cart-create': ['cart-create'],
+  /** Creating a cart with its first held line (cart/create-with-item): counts as both. */
+  'cart-create-hold': ['cart-create', 'hold'],
   /** Holding tickets: adding to or changing a cart line, adding a package, holding a cart again. */
   hold: ['hold', 'hold-cart'],
   /** Extending a cart's hold. */

@@ -177,6 +177,9 @@ export const pullCart = (cartId: string) => apiCall<CartItem[]>('/api/cart/pull'
 export const cartTotals = (cartId: string) => apiCall<Totals>('/api/cart/totals', { query: { cartId } });
 export const updateCartItem = (cartId: string, sku: string, qty: number, itemId?: number) =>
   apiCall<CartItem>('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId, ...(itemId ? { item_id: itemId } : {}) } } });
+/** The first add of a visitor without a cart: the API makes the cart with the held line in one call; `quote_id` names it. */
+export const createCartWithItem = (storeCode: StoreCode, sku: string, qty: number) =>
+  apiCall<CartItem>('/api/cart/create-with-item', { method: 'POST', query: { storeCode }, body: { cartItem: { sku, qty } } });
 /** Edit mode: the line becomes `sku` (another ticket category of its event); the API swaps the holds atomically. */
 export const switchCartItem = (cartId: string, replaceItemId: number, sku: string, qty: number) =>
   apiCall<CartItem>('/api/cart/update', { method: 'POST', query: { cartId }, body: { cartItem: { sku, qty, quoteId: cartId, replace_item_id: replaceItemId } } });

@@ -7,6 +7,7 @@ import {
   cartMergeQuerySchema,
   cartQuerySchema,
   cartUpdateBodySchema,
+  cartCreateWithItemBodySchema,
   cartPackageBodySchema,
   cartHoldAgainBodySchema,
   collectTotalsBodySchema,
@@ -61,6 +62,18 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
       const own = who.kind === 'user' ? await merger?.customerCartId(who.claims, request.query.storeCode) : undefined;
       if (own) return sendOk(reply, own);
       return sendResult(reply, await carts.create(who, request.query.storeCode));
+    });
+
+    r.post('/create-with-item', { config: { limits: 'cart-create-hold' }, schema: { querystring: tokenQuerySchema, body: cartCreateWithItemBodySchema } }, async (request, reply) => {
+      const who = caller(request, reply);
+      if (!who) return reply;
+      const own = who.kind === 'user' ? await merger?.customerCartId(who.claims, request.query.storeCode) : undefined;
+      if (own) {
+        const cart = await carts.open(who, own);
+        if (!cart.ok) return sendFailure(reply, cart.error);
+        return sendResult(reply, await carts.update(cart.value, { ...request.body.cartItem, quoteId: own }, holdClient(request, who)));
+      }
+      return sendResult(reply, await carts.createWithItem(who, request.query.storeCode, request.body.cartItem, holdClient(request, who)));
     });
 
     r.post('/merge', { schema: { querystring: cartMergeQuerySchema } }, async (request, reply) =>

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { ErrorCodes, storeViewByCode, type CartItem, type HoldAgainItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
+import { ErrorCodes, storeViewByCode, type CartCreateWithItemInput, type CartItem, type HoldAgainItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
 import { CART_MESSAGES, GUEST_GROUP_ID, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
@@ -57,12 +57,20 @@ export class CartService {
   }
 
   async create(caller: Exclude<Caller, { kind: 'rejected' }>, storeCode: string | undefined): Promise<Result<string>> {
-    const store = storeViewByCode(storeCode ?? 'default');
-    if (!store) return fail(ErrorCodes.notFound, `Unknown store view: ${storeCode}`, 'storeCode');
-    const id = newCartId();
-    const customer = caller.kind === 'user' ? caller.claims : null;
-    await repo.insertCart(this.db, { id, userId: customer?.sub ?? null, groupId: customer?.grp ?? GUEST_GROUP_ID, storeCode: store.storeCode, currency: store.i18n.currencyCode }, this.now());
-    return ok(id);
+    const cart = newCartRecord(caller, storeCode);
+    if (!cart.ok) return cart;
+    await repo.insertCart(this.db, cart.value, this.now());
+    return ok(cart.value.id);
+  }
+
+  /**
+   * A new cart with its first line, held, in one transaction: the on-sale's first add costs one
+   * round trip, and a refused hold (sold out, over a limit) leaves no empty cart behind.
+   */
+  async createWithItem(caller: Exclude<Caller, { kind: 'rejected' }>, storeCode: string | undefined, input: CartCreateWithItemInput, client?: HoldClient): Promise<Result<CartItem>> {
+    const cart = newCartRecord(caller, storeCode);
+    if (!cart.ok) return cart;
+    return this.update(cart.value, { ...input, quoteId: cart.value.id }, client, { isNew: true });
   }
 
   /** The caller's open cart. A user's cart is only visible with that user's token. */
@@ -83,7 +91,7 @@ export class CartService {
     return priced.lines.map((p) => toCartItem(cart, p.line, p.sellable));
   }
 
-  async update(cart: repo.CartRecord, input: CartItemInput, client?: HoldClient): Promise<Result<CartItem>> {
+  async update(cart: repo.CartRecord, input: CartItemInput, client?: HoldClient, { isNew = false } = {}): Promise<Result<CartItem>> {
     if (input.quoteId !== cart.id) return fail(ErrorCodes.validation, 'cartItem.quoteId: does not match cartId', 'cartItem.quoteId');
     if (input.replace_item_id !== undefined) return this.switchLine(cart, input, input.replace_item_id, client);
     const sellable = await this.catalog.sellable(cart.storeCode, input.sku);
@@ -92,7 +100,7 @@ export class CartService {
     if (priceProblem) return { ok: false, error: priceProblem };
 
     // Independent reads, in parallel: on PostgreSQL each is a round trip.
-    const [lines, inv] = await Promise.all([repo.listLines(this.db, cart.id), repo.inventoryOf(this.db, sellable.productId)]);
+    const [lines, inv] = await Promise.all([isNew ? [] : repo.listLines(this.db, cart.id), repo.inventoryOf(this.db, sellable.productId)]);
     let existing: repo.CartLineRecord | undefined;
     if (input.item_id !== undefined) {
       existing = lines.find((l) => l.itemId === input.item_id);
@@ -108,6 +116,8 @@ export class CartService {
     if (maxProblem) return { ok: false, error: maxProblem };
 
     return this.writeLine(cart, sellable, async (tx) => {
+      // A new cart's row comes first (its hold and client rows refer to it); no one else can be waiting on it.
+      if (isNew) await repo.insertCart(tx, cart, this.now());
       if (inv.manageStock && client) await this.holds.admitClient(tx, cart.id, client, [eventKey(sellable)]);
       if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
@@ -290,6 +300,27 @@ export class CartService {
 }
 
 /** A cart line as the API answers it, priced for the cart's customer group. */
+/** A new cart's record for the caller in a store view (a customer's group prices apply to it), before it is written. */
+function newCartRecord(caller: Exclude<Caller, { kind: 'rejected' }>, storeCode: string | undefined): Result<repo.CartRecord> {
+  const store = storeViewByCode(storeCode ?? 'default');
+  if (!store) return fail(ErrorCodes.notFound, `Unknown store view: ${storeCode}`, 'storeCode');
+  const customer = caller.kind === 'user' ? caller.claims : null;
+  return ok({
+    id: newCartId(),
+    userId: customer?.sub ?? null,
+    groupId: customer?.grp ?? GUEST_GROUP_ID,
+    storeCode: store.storeCode,
+    currency: store.i18n.currencyCode,
+    status: 'active',
+    shippingMethodCode: null,
+    shippingCarrierCode: null,
+    paymentMethodCode: null,
+    shippingAddress: null,
+    couponCode: null,
+    holdExpiresAt: null,
+  });
+}
+
 function toCartItem(cart: repo.CartRecord, line: repo.CartLineRecord, sellable: Sellable): CartItem {
   return {
     item_id: line.itemId,

@@ -4,7 +4,7 @@ import { cookieSecrets } from '#app/lib/cookie-secrets.server.ts';
 import { ErrorCodes, type CartItem, type Product, type StoreView, type Totals } from '@encore/contracts';
 import { couponFromTotals, decideAddToCart, type AddableProduct } from '@encore/domain';
 import { imageUrl } from '@encore/domain';
-import { addPackageToCart, cartTotals, createCart, deleteCartItem, holdCartAgain, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
+import { addPackageToCart, cartTotals, createCart, createCartWithItem, deleteCartItem, holdCartAgain, pullCart, searchProducts, switchCartItem, updateCartItem, type ApiResult } from '#app/lib/api.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
 import { isApiUnavailable } from '#app/lib/api-unavailable.server.ts';
 import { cartCount } from './cart-math.ts';
@@ -141,7 +141,10 @@ export async function addToCart(request: Request, storeView: StoreView, sku: str
   if (!decision.add) return { ok: false, status: 409, message: decision.notices[0]?.message ?? 'Something went wrong' };
   const warning = decision.notices.find((n) => n.type === 'warning')?.message;
   // Without item_id the API adds to an existing line in one atomic update, so two tabs cannot lose a ticket.
-  return inCart(request, storeView, (cartId) => updateCartItem(cartId, sku, qty), (item) => ({ added: item.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) }));
+  return inCart(request, storeView, (cartId) => updateCartItem(cartId, sku, qty), (item) => ({ added: item.qty > qty ? 'updated' : 'added', ...(warning ? { warning } : {}) }), {
+    first: () => createCartWithItem(storeView.storeCode, sku, qty),
+    cartOf: (item) => item.quote_id,
+  });
 }
 
 /** A package's tickets: all of them are held, or none. */
@@ -157,11 +160,26 @@ export async function reserveAgain(request: Request, storeView: StoreView, lines
   return inCart(request, storeView, (cartId) => holdCartAgain(cartId, lines), () => ({ added: 'added' }));
 }
 
-/** Runs a cart write, creating the server cart first when the visitor has none (or a closed one). */
-async function inCart<T>(request: Request, storeView: StoreView, write: (cartId: string) => Promise<ApiResult<T>>, done: (result: T) => Omit<Extract<CartMutation, { ok: true }>, 'ok' | 'setCookie'>): Promise<CartMutation> {
+/**
+ * Runs a cart write, creating the server cart first when the visitor has none (or a closed one).
+ * `create` makes the cart and writes in one call where the API offers that (the first add of tickets):
+ * `first` does both, `cartOf` reads the new cart's id from its answer.
+ */
+async function inCart<T>(
+  request: Request,
+  storeView: StoreView,
+  write: (cartId: string) => Promise<ApiResult<T>>,
+  done: (result: T) => Omit<Extract<CartMutation, { ok: true }>, 'ok' | 'setCookie'>,
+  create?: { first: () => Promise<ApiResult<T>>; cartOf: (result: T) => string },
+): Promise<CartMutation> {
   let cartId = await getCartId(request, storeView);
   let setCookie: string | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
+    if (!cartId && create) {
+      const r = await create.first();
+      if (!r.ok) return { ok: false, status: r.status, message: r.error.message };
+      return { ok: true, setCookie: await commitCartId(storeView, create.cartOf(r.result)), ...done(r.result) };
+    }
     if (!cartId) {
       const c = await newCart(storeView);
       if ('error' in c) return { ok: false, status: c.status, message: c.error };
