@@ -5,6 +5,7 @@ import { generateLargeCatalogue, artistName } from '../src/db/generate/large-cat
 import { importCatalogue } from '../src/db/import/import-catalogue.ts';
 import { CatalogService } from '../src/modules/catalog/catalog.service.ts';
 import { isKnownField } from '../src/modules/catalog/catalog-index.ts';
+import { AnswerCache } from '../src/modules/catalog/answer-cache.ts';
 import { runSearch, textScores } from '../src/modules/catalog/catalog-search.ts';
 import { productSearchJson } from '../src/modules/catalog/product-search.ts';
 import { CatalogTextIndex } from '../src/modules/catalog/text/catalog-text-index.ts';
@@ -199,8 +200,8 @@ describe.skipIf(!dbAvailable)('product searches from the columns answer exactly 
       // The reference: the same documents filed alike, typos expanded by MiniSearch's own walk of the vocabulary.
       const walked = new CatalogTextIndex();
       walked.addAll(index.products);
-      const reference = { ...index, text: walked, textScores: new Map(), cache: new Map(), columns: new Map() };
-      const fresh = { ...index, textScores: new Map(), cache: new Map(), columns: new Map() };
+      const reference = { ...index, text: walked, textScores: new Map(), cache: new AnswerCache(), columns: new Map() };
+      const fresh = { ...index, textScores: new Map(), cache: new AnswerCache(), columns: new Map() };
       for (const text of texts) {
         for (const mode of ['search', 'suggest'] as const) {
           const a = textScores(fresh, text, mode, new SearchBudget(performance.now()));

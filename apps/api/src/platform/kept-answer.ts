@@ -25,7 +25,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export class KeptAnswer {
   private readonly forms = new Map<AnswerEncoding, Buffer>();
 
-  constructor(readonly json: string) {}
+  /** Only the UTF-8 bytes are kept: a JS string of the same JSON takes up to twice their size. */
+  constructor(json: string) {
+    this.forms.set('identity', Buffer.from(json));
+  }
+
+  get json(): string {
+    return this.form('identity').toString('utf8');
+  }
+
+  /** Bytes held, every form made so far. */
+  get size(): number {
+    let n = 0;
+    for (const body of this.forms.values()) n += body.length;
+    return n;
+  }
 
   /** The body for a client that sent `acceptEncoding`, and the encoding it is in. */
   bodyFor(acceptEncoding: string | undefined): { encoding: AnswerEncoding; body: Buffer } {
@@ -39,7 +53,7 @@ export class KeptAnswer {
   private form(encoding: AnswerEncoding): Buffer {
     let body = this.forms.get(encoding);
     if (!body) {
-      body = encode(encoding, encoding === 'identity' ? Buffer.from(this.json) : this.form('identity'));
+      body = encode(encoding, this.form('identity'));
       this.forms.set(encoding, body);
     }
     return body;

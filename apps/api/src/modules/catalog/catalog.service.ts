@@ -24,7 +24,6 @@ import { applyAllStock, applyStockChanges, readersOf } from './stock-updates.ts'
 const FRESHNESS_MS = 250;
 /** Above this many changed stock rows in one check, reading the whole inventory is simpler and about as fast. */
 const MAX_STOCK_PATCH = 500;
-const CACHE_LIMIT = 5000;
 /** Above this many changed events a full reload is about as fast as reading them one by one (and keeps `in` lists small). */
 const MAX_PATCHED_PRODUCTS = 500;
 /** The time zones of the store views: each counts a special price's dates from its own midnight. */
@@ -261,7 +260,7 @@ export class CatalogService {
   }
 
   private remember(index: StoreIndex, keys: (string | undefined)[], answer: KeptAnswer, deps: AnswerDeps): void {
-    if (index.cache.size >= CACHE_LIMIT) {
+    if (index.cache.full()) {
       index.cache.clear();
       index.answerDeps.clear();
     }

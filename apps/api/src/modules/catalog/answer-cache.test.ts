@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { KeptAnswer } from '../../platform/kept-answer.ts';
+import { AnswerCache } from './answer-cache.ts';
+
+const answerOf = (bytes: number) => new KeptAnswer(`"${'x'.repeat(bytes - 2)}"`);
+
+describe('AnswerCache', () => {
+  it('is full after 5,000 answers', () => {
+    const cache = new AnswerCache();
+    for (let i = 0; i < 4999; i++) cache.set(`k${i}`, answerOf(10));
+    expect(cache.full()).toBe(false);
+    cache.set('last', answerOf(10));
+    expect(cache.full()).toBe(true);
+    cache.clear();
+    expect([cache.size, cache.full()]).toEqual([0, false]);
+  });
+
+  it('is full once its answers hold 128 MB, and counts what a delete or a replacement gives back', () => {
+    const cache = new AnswerCache();
+    const big = answerOf(8 * 1024 * 1024);
+    for (let i = 0; i < 15; i++) cache.set(`k${i}`, big);
+    expect(cache.full()).toBe(true);
+    cache.delete('k0');
+    cache.delete('k1');
+    expect(cache.full()).toBe(false);
+    // Setting a key again replaces its answer without counting the old one twice.
+    for (let i = 0; i < 5; i++) cache.set('k2', big);
+    expect(cache.full()).toBe(false);
+    expect(cache.get('k3')).toBe(big);
+    expect([...cache.keys()]).toHaveLength(13);
+  });
+});

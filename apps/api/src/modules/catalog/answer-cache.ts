@@ -1,0 +1,59 @@
+import type { KeptAnswer } from '../../platform/kept-answer.ts';
+
+/** Answers kept per store view at most. */
+const MAX_ANSWERS = 5000;
+/**
+ * Bytes of kept answers per store view at most (each answer's forms, counted under every key it is kept
+ * under). A count alone let 5,000 listings of 75 KB hold over half a gigabyte at 100,000 events.
+ */
+const MAX_BYTES = 128 * 1024 * 1024;
+
+/**
+ * A store view's serialised search answers by request key, bounded by count and by bytes: past either
+ * bound it starts empty again (a flood of distinct requests cannot grow it, and the popular listings
+ * come back on their next request).
+ */
+export class AnswerCache {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private bytes = 0;
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  get(key: string): KeptAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  /** Whether another answer would pass a bound: the caller then empties this cache and what goes with it. */
+  full(): boolean {
+    return this.answers.size >= MAX_ANSWERS || this.bytes >= MAX_BYTES;
+  }
+
+  set(key: string, answer: KeptAnswer): void {
+    this.delete(key);
+    this.answers.set(key, answer);
+    // Compressed forms are made later, on demand; they are about a tenth of the JSON.
+    this.bytes += Math.round(answer.size * 1.1);
+  }
+
+  delete(key: string): void {
+    const old = this.answers.get(key);
+    if (!old) return;
+    this.answers.delete(key);
+    this.bytes -= Math.round(old.size * 1.1);
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.answers.keys();
+  }
+
+  values(): IterableIterator<KeptAnswer> {
+    return this.answers.values();
+  }
+}
