@@ -53,7 +53,11 @@ export async function api(url, path, { method = 'GET', body } = {}) {
 export function load(title, opts) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(opts.url)) throw new Error('benchmarks target loopback only');
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 20, ...opts }, (err, result) => {
+    // `amount` runs send that many requests; `maxSeconds` stops such a run early on a slow catalogue.
+    const { maxSeconds, ...options } = opts;
+    let timer;
+    const instance = autocannon({ connections: 50, duration: 20, ...options }, (err, result) => {
+      clearTimeout(timer);
       if (err) return reject(err);
       const row = {
         title,
@@ -69,6 +73,7 @@ export function load(title, opts) {
       console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
       resolve(row);
     });
+    if (maxSeconds) timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
   });
 }
 

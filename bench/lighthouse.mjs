@@ -5,6 +5,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { api, saveResults, startApi, startStorefront } from './lib.mjs';
 
+/** Compressed kilobytes the page's first load transferred, by resource kind (Lighthouse's resource summary). */
+function transferKb(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const kb = (type) => Math.round(((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  return { script_kb: kb('script'), document_kb: kb('document'), stylesheet_kb: kb('stylesheet'), total_kb: kb('total') };
+}
+
 const server = await startApi({ port: 8091, dir: 'var/bench-lighthouse' });
 const web = await startStorefront({ port: 3091, apiUrl: server.url });
 const chrome = await chromeLauncher.launch({
@@ -35,8 +42,10 @@ try {
       lcp_ms: ms('largest-contentful-paint'),
       tbt_ms: ms('total-blocking-time'),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      // What the first load transferred (compressed), by kind: the issue's budget is 120 KB of script.
+      ...transferKb(lhr),
     };
-    console.log(`${name} ${path}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.best_practices}, SEO ${row.seo}; FCP ${row.fcp_ms} ms, LCP ${row.lcp_ms} ms, TBT ${row.tbt_ms} ms, CLS ${row.cls}`);
+    console.log(`${name} ${path}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.best_practices}, SEO ${row.seo}; FCP ${row.fcp_ms} ms, LCP ${row.lcp_ms} ms, TBT ${row.tbt_ms} ms, CLS ${row.cls}; transferred: script ${row.script_kb} KB, document ${row.document_kb} KB, stylesheet ${row.stylesheet_kb} KB, total ${row.total_kb} KB`);
     // Name what costs accessibility points, so a score below 100 says where to look.
     const failing = lhr.categories.accessibility?.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)

@@ -11,7 +11,7 @@ import { productSearchJson } from '../src/modules/catalog/product-search.ts';
 import { CatalogTextIndex } from '../src/modules/catalog/text/catalog-text-index.ts';
 import { SearchBudget } from '../src/modules/catalog/text/search-budget.ts';
 import { systemClock } from '../src/platform/clock.ts';
-import type { SourceFilter } from '../src/platform/projection.ts';
+import type { SourceFilter } from '@encore/domain';
 import { dbAvailable, useApi } from './harness.ts';
 
 /** Deterministic choices (mulberry32), so a failing query can be replayed. */

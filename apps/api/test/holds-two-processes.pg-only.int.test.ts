@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 import { createDb, createPgSchema, dropPgSchema, migrateToLatest, withSchemaChangeLock, type Db } from '../src/db/create-db.ts';
 import { SKUS, insertFixtures } from './fixtures.ts';
 import { dbAvailable } from './harness.ts';
@@ -14,16 +14,6 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const until = Date.now() + 45_000;

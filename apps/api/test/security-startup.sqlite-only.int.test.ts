@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createConnection } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 import { DEV_SECRET } from '../src/config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -18,16 +19,6 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built-from-source API on a fresh SQLite file, in production mode unless `env` says otherwise. */
 async function startApi(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; port: number; stderr: () => string; exit: Promise<number | null> }> {

@@ -11,6 +11,7 @@ export * from './search/normalise.ts';
 export * from './search/aggregation-passes.ts';
 export * from './search/match.ts';
 export * from './search/fold.ts';
+export * from './search/projection.ts';
 export * from './cart/item-identity.ts';
 export * from './cart/add-to-cart.ts';
 export * from './cart/merge-plan.ts';

@@ -29,4 +29,19 @@ describe('AnswerCache', () => {
     expect(cache.get('k3')).toBe(big);
     expect([...cache.keys()]).toHaveLength(13);
   });
+
+  it('gives back what it counted when an answer grew compressed forms after it was kept', () => {
+    const cache = new AnswerCache();
+    const grown = new KeptAnswer(JSON.stringify({ items: Array.from({ length: 200_000 }, (_, i) => `event number ${i}`) }));
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, grown);
+    grown.bodyFor('gzip');
+    grown.bodyFor('br');
+    for (let i = 0; i < 20; i++) cache.delete(`k${i}`);
+    // Counted back exactly: a cache holding 128 MB again is full again.
+    const big = answerOf(8 * 1024 * 1024);
+    for (let i = 0; i < 14; i++) cache.set(`b${i}`, big);
+    expect(cache.full()).toBe(false);
+    cache.set('b14', big);
+    expect(cache.full()).toBe(true);
+  });
 });

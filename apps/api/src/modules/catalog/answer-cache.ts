@@ -14,7 +14,8 @@ const MAX_BYTES = 128 * 1024 * 1024;
  * come back on their next request).
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, KeptAnswer>();
+  /** Each answer with the bytes it was counted at (its compressed forms come later, so its size grows). */
+  private readonly answers = new Map<string, { answer: KeptAnswer; counted: number }>();
   private bytes = 0;
 
   get size(): number {
@@ -22,7 +23,7 @@ export class AnswerCache {
   }
 
   get(key: string): KeptAnswer | undefined {
-    return this.answers.get(key);
+    return this.answers.get(key)?.answer;
   }
 
   /** Whether another answer would pass a bound: the caller then empties this cache and what goes with it. */
@@ -32,16 +33,17 @@ export class AnswerCache {
 
   set(key: string, answer: KeptAnswer): void {
     this.delete(key);
-    this.answers.set(key, answer);
     // Compressed forms are made later, on demand; they are about a tenth of the JSON.
-    this.bytes += Math.round(answer.size * 1.1);
+    const counted = Math.round(answer.size * 1.1);
+    this.answers.set(key, { answer, counted });
+    this.bytes += counted;
   }
 
   delete(key: string): void {
     const old = this.answers.get(key);
     if (!old) return;
     this.answers.delete(key);
-    this.bytes -= Math.round(old.size * 1.1);
+    this.bytes -= old.counted;
   }
 
   clear(): void {
@@ -53,7 +55,7 @@ export class AnswerCache {
     return this.answers.keys();
   }
 
-  values(): IterableIterator<KeptAnswer> {
-    return this.answers.values();
+  *values(): IterableIterator<KeptAnswer> {
+    for (const { answer } of this.answers.values()) yield answer;
   }
 }

@@ -3,7 +3,7 @@ import type { Product, SearchResult } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregate, aggregationPasses, compileConditions, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
-import { project, type SourceFilter } from '../../platform/projection.ts';
+import { project, type SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
 import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-rules.ts';
 

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
 import { loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
 import { patchCatalogData, touchesPackages } from './catalog-patch.ts';
-import type { SourceFilter } from '../../platform/projection.ts';
+import type { SourceFilter } from '@encore/domain';
 import { runSearch } from './catalog-search.ts';
 import { productSearchJson } from './product-search.ts';
 import type { Sellable } from './product-mapper.ts';

@@ -6,7 +6,7 @@ import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
 import { ProductColumns, type CategoryCut } from './columns/product-columns.ts';
 import { groupOverrides } from './group-prices.ts';
-import { project, type SourceFilter } from '../../platform/projection.ts';
+import type { SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
 
 /** The columns of a store view's documents as a customer group sees them (its prices swapped in). */
@@ -105,11 +105,11 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   const plain = !source.include?.length && !source.exclude?.length;
   const items = page.map((d) => {
     const doc: Product = columns.docs[d]!;
-    const score = scores ? `,"_score":${JSON.stringify(scores.get(doc.id) ?? 0)}}` : '';
-    if (plain) return score ? columns.docJson(d).slice(0, -1) + score : columns.docJson(d);
-    const item = project(doc, source);
-    if (scores) item._score = scores.get(doc.id) ?? 0;
-    return JSON.stringify(item);
+    const json = plain ? columns.docJson(d) : columns.projectedJson(d, source);
+    if (!scores) return json;
+    // The score goes last, as `item._score = …` on the projected object put it.
+    const score = `"_score":${JSON.stringify(scores.get(doc.id) ?? 0)}}`;
+    return json === '{}' ? `{${score}` : `${json.slice(0, -1)},${score}`;
   });
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { project, type SourceFilter } from '../../platform/projection.ts';
+import { project, type SourceFilter } from '@encore/domain';
 import { preferStoreRows } from '../../platform/store-scope.ts';
 import { compileContentFilters } from './content-filter.ts';
 import { listBlocks, listConfig, listPages, toCmsBlock, toCmsPage, toConfigEntry } from './cms.repo.ts';

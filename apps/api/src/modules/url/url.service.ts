@@ -1,7 +1,7 @@
 import { ErrorCodes, storeViewByCode, type UrlMapHit, type UrlRewrite } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { project, type SourceFilter } from '../../platform/projection.ts';
+import { project, type SourceFilter } from '@encore/domain';
 import { preferStoreRows } from '../../platform/store-scope.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { cmsPageByIdentifier } from '../cms/cms.service.ts';

@@ -4,7 +4,7 @@ import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
 import { createCache, memoize } from '#app/lib/cache.ts';
 import { categoryTag, recordCacheTags } from '#app/lib/cache-tags.server.ts';
 import { pageWindow } from './paging.ts';
-import { categoryBreadcrumbs, descendantIds, toCategoryNode, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
+import { categoryBreadcrumbs, descendantIds, toCategoryNode, EVENT_SUMMARY_FIELDS, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
 import type { Breadcrumb, EventSummary, MenuCategory } from './types.ts';
 
 /** Filters shared by catalogue reads; the API adds visibility/status rules itself. */
@@ -34,7 +34,7 @@ export async function loadMenu(storeView: StoreView): Promise<MenuCategory[]> {
 }
 
 async function eventList(storeView: StoreView, filters: AppliedFilter[], sort: string, from: number, size: number) {
-  const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters, aggregations: [] }, sort, from, size });
+  const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters, aggregations: [] }, sort, from, size, includeFields: EVENT_SUMMARY_FIELDS });
   return { events: r.items.map(toEventSummary), total: r.total };
 }
 

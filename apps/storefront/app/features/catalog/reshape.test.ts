@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableChild, Product } from '@encore/contracts';
-import { categoryBreadcrumbs, cheapestPrice, descendantIds, fromPriceSkus, isSoldOut, productPath, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
+import { project } from '@encore/domain';
+import { EVENT_SUMMARY_FIELDS, categoryBreadcrumbs, cheapestPrice, descendantIds, fromPriceSkus, isSoldOut, productPath, toEventSummary, toMenu, type CategoryNode } from './reshape.ts';
 
 const child = (sku: string, price: number, qty: number, extra: Partial<ConfigurableChild> = {}) =>
   ({
@@ -36,6 +37,18 @@ describe('catalogue reshaping', () => {
   it('sold out when every child is', () => {
     expect(isSoldOut(product([child('a', 1, 0)]))).toBe(true);
     expect(isSoldOut(product([child('a', 1, 0), child('b', 1, 1)]))).toBe(false);
+  });
+
+  it('a card from a document with only EVENT_SUMMARY_FIELDS is the card of the whole document', () => {
+    const documents: Product[] = [
+      product([child('a', 50000, 3), child('b', 29500, 0), child('c', 39500, 9, { final_price_incl_tax: 31000, original_price_incl_tax: 45000 } as Partial<ConfigurableChild>)]),
+      product([child('a', 1, 0), child('b', 2, 0)]),
+      product([child('a', 100, 5, { status: 2 }), child('b', 200, 5)]),
+      product([]),
+      { ...product([]), type_id: 'grouped', slug: 'paket-kent', final_price_incl_tax: 20000, original_price_incl_tax: 30000 } as unknown as Product,
+      { ...product([child('x', 900, 1)]), parentSku: 'EV-PARENT', url_key: 'kent-globen', image: null, date: '' } as unknown as Product,
+    ];
+    for (const doc of documents) expect(toEventSummary(project(doc, { include: EVENT_SUMMARY_FIELDS }) as unknown as Product)).toEqual(toEventSummary(doc));
   });
 
   it('product path uses slugified name and id', () => {

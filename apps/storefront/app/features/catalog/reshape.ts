@@ -46,6 +46,35 @@ export function isSoldOut(p: Product): boolean {
   return availabilityOf(p.stock) === 'sold_out';
 }
 
+/**
+ * The fields `toEventSummary` reads, asked of the catalogue (`_source_include`) where events are only
+ * shown as cards: a listing answer then carries a fifth of each event's document. A test checks that a
+ * document with only these fields gives the same card as the whole one.
+ */
+export const EVENT_SUMMARY_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'url_key',
+  'slug',
+  'parentSku',
+  'image',
+  'date',
+  'location',
+  'city',
+  'type_id',
+  'stock',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'configurable_children.sku',
+  'configurable_children.status',
+  'configurable_children.stock',
+  'configurable_children.price_incl_tax',
+  'configurable_children.final_price_incl_tax',
+  'configurable_children.original_price_incl_tax',
+];
+
 export function toEventSummary(p: Product): EventSummary {
   return {
     id: p.id,

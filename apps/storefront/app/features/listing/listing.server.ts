@@ -4,7 +4,7 @@ import { ApiUnavailableError, searchProducts } from '#app/lib/api.server.ts';
 import { loadCategories, loadCategoryPage } from '../catalog/catalog.server.ts';
 import { loadVenues } from '../places/places.server.ts';
 import { pageWindow } from '../catalog/paging.ts';
-import { descendantIds, toEventSummary, type CategoryNode } from '../catalog/reshape.ts';
+import { descendantIds, EVENT_SUMMARY_FIELDS, toEventSummary, type CategoryNode } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
 import { loadAttributes } from './attributes.server.ts';
 import { FACET_ORDER } from './facet-counts.ts';
@@ -43,7 +43,7 @@ export async function loadListing(storeView: StoreView, categoryId: number, { pa
   const search = buildListingSearch(state, { categoryIds: ids, fractionDigits: storeView.i18n.fractionDigits, timeZone: storeView.i18n.timeZone, facetPanel: true });
   const { from, size } = pageWindow(page);
   const [result, attributes] = await Promise.all([
-    searchProducts({ storeCode: storeView.storeCode, body: search.body, sort: search.sort, from, size }),
+    searchProducts({ storeCode: storeView.storeCode, body: search.body, sort: search.sort, from, size, includeFields: EVENT_SUMMARY_FIELDS }),
     loadAttributes(storeView).catch(() => []),
   ]);
   const monthLabels = new Map((attributes.find((a) => a.attribute_code === 'event_month')?.options ?? []).map((o) => [o.value, o.label]));

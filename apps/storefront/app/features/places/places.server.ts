@@ -2,7 +2,7 @@ import type { AppliedFilter, Category, PopularEntityType, PopularItem, StoreView
 import { CATEGORY_ROOT_ID, HOME_COLLECTION_SIZE, POPULAR_ENTITY_COUNT } from '@encore/contracts';
 import { loadCategories } from '#app/features/catalog/catalog.server.ts';
 import { pageWindow } from '#app/features/catalog/paging.ts';
-import { categoryBreadcrumbs, toEventSummary } from '#app/features/catalog/reshape.ts';
+import { categoryBreadcrumbs, EVENT_SUMMARY_FIELDS, toEventSummary } from '#app/features/catalog/reshape.ts';
 import type { Breadcrumb, EventSummary } from '#app/features/catalog/types.ts';
 import { apiRead, searchCategories, searchProducts } from '#app/lib/api.server.ts';
 import { createCache, memoize } from '#app/lib/cache.ts';
@@ -51,7 +51,7 @@ async function eventsWhere(storeView: StoreView, filters: AppliedFilter[], page:
   const hour = new Date();
   hour.setUTCMinutes(0, 0, 0);
   const upcoming = f('date', { gte: hour.toISOString() });
-  const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters: [...filters, upcoming], aggregations: [] }, sort: 'date:asc', from, size });
+  const r = await searchProducts({ storeCode: storeView.storeCode, body: { filters: [...filters, upcoming], aggregations: [] }, sort: 'date:asc', from, size, includeFields: EVENT_SUMMARY_FIELDS });
   return { events: r.items.map(toEventSummary), total: r.total };
 }
 

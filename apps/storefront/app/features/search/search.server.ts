@@ -1,6 +1,6 @@
 import { DEFAULT_SEARCH_SIZE, type StoreView } from '@encore/contracts';
 import { searchProducts } from '#app/lib/api.server.ts';
-import { toEventSummary } from '../catalog/reshape.ts';
+import { EVENT_SUMMARY_FIELDS, toEventSummary } from '../catalog/reshape.ts';
 import type { EventSummary } from '../catalog/types.ts';
 import { suggestQuery } from './suggestion-query.ts';
 
@@ -14,6 +14,6 @@ export interface SearchPageResult {
 export async function searchEvents(storeView: StoreView, raw: string): Promise<SearchPageResult> {
   const q = suggestQuery(raw);
   if (!q) return { q: raw.trim(), events: [], total: 0 };
-  const r = await searchProducts({ storeCode: storeView.storeCode, body: { text: q }, size: DEFAULT_SEARCH_SIZE });
+  const r = await searchProducts({ storeCode: storeView.storeCode, body: { text: q }, size: DEFAULT_SEARCH_SIZE, includeFields: EVENT_SUMMARY_FIELDS });
   return { q, events: r.items.map(toEventSummary), total: r.total };
 }

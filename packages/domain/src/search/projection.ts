@@ -12,14 +12,27 @@ function pickPath(src: unknown, path: string[], dst: Record<string, unknown>): v
   if (!Object.hasOwn(src, head!)) return;
   const value = (src as Record<string, unknown>)[head!];
   if (value === undefined) return;
-  if (rest.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) {
+  if (rest.length === 0 || value === null || typeof value !== 'object') {
     dst[head!] = value;
+    return;
+  }
+  // Already taken whole by another path: nothing to add, and the document's own objects stay untouched.
+  if (dst[head!] === value) return;
+  if (Array.isArray(value)) {
+    // As Elasticsearch's source filtering does: a path through an array of objects picks in each element.
+    const picked = Array.isArray(dst[head!]) ? (dst[head!] as unknown[]) : value.map((el) => (isPlainObject(el) ? {} : el));
+    dst[head!] = picked;
+    value.forEach((el, i) => {
+      if (isPlainObject(el)) pickPath(el, rest, picked[i] as Record<string, unknown>);
+    });
     return;
   }
   const child = (dst[head!] as Record<string, unknown> | undefined) ?? {};
   dst[head!] = child;
   pickPath(value, rest, child);
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function dropPath(obj: Record<string, unknown>, path: string[]): void {
   const [head, ...rest] = path;
