@@ -18,7 +18,7 @@ afterAll(async () => {
 function start(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'encore-workers-'));
   dirs.push(dir);
-  const base: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SQLITE_PATH: join(dir, 'encore.sqlite'), MEDIA_DIR: join(dir, 'media'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const base: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', DATABASE_URL: '', SQLITE_PATH: join(dir, 'encore.sqlite'), MEDIA_DIR: join(dir, 'media'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
   for (const name of ['RATE_LIMITS', 'REDIS_URL', 'API_WORKERS']) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: repoRoot, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);
@@ -35,14 +35,14 @@ function childPids(pid: number): number[] {
   return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 45_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, explain: () => string, ms = 90_000): Promise<T> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const value = await probe();
     if (value !== undefined) return value;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what}: ${explain()}`);
 }
 
 const healthy = async (port: number) => {
@@ -58,25 +58,30 @@ describe.skipIf(process.platform !== 'linux')('API_WORKERS: several API processe
   it('starts the workers, starts another when one dies, and stops them all on SIGTERM', async () => {
     const port = await freePort();
     const api = start({ PORT: String(port), API_WORKERS: '2', RATE_LIMITS: 'off' });
-    await until('the API to answer', () => healthy(port));
     const pid = api.child.pid!;
-    const first = await until('two workers', () => (childPids(pid).length === 2 ? childPids(pid) : undefined));
+    const explain = () => `processes ${JSON.stringify(childPids(pid))}, stderr: ${api.stderr().slice(-2000)}`;
+    await until('the API to answer', () => healthy(port), explain);
+    const first = await until('two workers', () => (childPids(pid).length === 2 ? childPids(pid) : undefined), explain);
 
     process.kill(first[0]!, 'SIGKILL');
     // The other worker keeps answering while the primary starts a replacement.
     expect(await healthy(port)).toBe(true);
-    const replaced = await until('a replacement worker', () => {
-      const now = childPids(pid);
-      return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
-    });
+    const replaced = await until(
+      'a replacement worker',
+      () => {
+        const now = childPids(pid);
+        return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
+      },
+      explain,
+    );
     expect(replaced).toContain(first[1]);
-    await until('the replacement to serve', () => healthy(port));
+    await until('the replacement to serve', () => healthy(port), explain);
 
     api.child.kill('SIGTERM');
     expect(await api.exit).toBe(0);
     for (const worker of replaced) expect(existsSync(`/proc/${worker}`)).toBe(false);
-    // Three processes compile the sources at start (and a replacement waits out the crash-loop pause).
-  }, 120_000);
+    // Three processes compile the sources at start, beside the other suites on a busy machine.
+  }, 240_000);
 
   it('refuses more than one worker while rate limits are counted in each process memory', async () => {
     const api = start({ PORT: String(await freePort()), API_WORKERS: '2' });
