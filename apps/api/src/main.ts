@@ -26,6 +26,9 @@ async function seedDemo(db: Db, config: AppConfig, log: (msg: string) => void): 
   }
 }
 
+/** Connections the kernel may queue for accept. */
+const LISTEN_BACKLOG = 4096;
+
 const config = startupConfig();
 const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize });
 
@@ -66,5 +69,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // An on-sale opens thousands of connections at once: Node's default queue of 511 waiting connections
+  // made some of them fail; the kernel caps this at its own limit (net.core.somaxconn).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 }
