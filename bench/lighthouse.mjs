@@ -29,6 +29,10 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    // A run Lighthouse could not finish says why, rather than scoring zeros.
+    if (lhr.runtimeError) console.log(`  Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').sort((a, b) => b.transferSize - a.transferSize);
+    if (process.env.BENCH_VERBOSE) for (const r of scripts) console.log(`  script ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url.replace(web.url, '')}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
     const row = {
