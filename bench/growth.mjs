@@ -77,7 +77,7 @@ const spec = {
     encoding: {
       x: { field: 'events', type: 'quantitative', scale: { type: 'log' }, title: 'events in the catalogue' },
       y: { field: 'value', type: 'quantitative', scale: { type: 'log' }, title: null },
-      color: { field: 'measure', type: 'nominal', title: 'measure', legend: { orient: 'bottom', columns: 2 } },
+      color: { field: 'measure', type: 'nominal', title: 'measure', legend: { orient: 'bottom', columns: 2, labelLimit: 320 } },
     },
   },
   resolve: { scale: { y: 'independent' } },

@@ -7,22 +7,12 @@ import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { catalogue, loadCatalogue } from '#app/i18n/catalogues.ts';
 import { loadRootData } from '#app/lib/root-data.server.ts';
-import baseCss from '#app/styles/base.css?url';
-import layoutCss from '#app/styles/layout.css?url';
-import componentsCss from '#app/styles/components.css?url';
-import pagesCss from '#app/styles/pages.css?url';
-import listingUiCss from '#app/features/listing/listing-ui.css?url';
-import accountCss from '#app/features/account/account.css?url';
+import shopCss from '#app/styles/shop.css?url';
 
 export function links(): Route.LinkDescriptors {
   return [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    { rel: 'stylesheet', href: baseCss },
-    { rel: 'stylesheet', href: layoutCss },
-    { rel: 'stylesheet', href: componentsCss },
-    { rel: 'stylesheet', href: pagesCss },
-    { rel: 'stylesheet', href: listingUiCss },
-    { rel: 'stylesheet', href: accountCss },
+    { rel: 'stylesheet', href: shopCss },
   ];
 }
 
