@@ -8,25 +8,28 @@ const SHUTDOWN_GRACE_MS = 12_000;
 /**
  * The primary of API_WORKERS processes (ADR 0053): forks `count` workers that share the port (Node's
  * cluster hands each new connection to the next worker), starts again one that dies, and passes
- * SIGTERM and SIGINT on so every worker finishes its requests before the primary exits. Each worker
+ * SIGTERM and SIGINT on so every worker finishes its requests before the primary exits. A connection
+ * the primary had just handed to a worker that dies is lost with it (the client's timeout ends it). Each worker
  * is a whole API: its own catalogue index, kept fresh from the database as one process's is, so the
  * workers need nothing from each other.
  */
 export function runWorkers(count: number, env: Record<string, string>): void {
   let stopping = false;
-  const startedAt = new Map<number, number>();
+  // The live workers by id, with when each started. Kept here because cluster.workers drops a worker
+  // only once its channel has closed too, which can come after its 'exit'.
+  const live = new Map<number, { worker: Worker; startedAt: number }>();
 
   const fork = (): Worker => {
     const worker = cluster.fork(env);
-    startedAt.set(worker.id, Date.now());
+    live.set(worker.id, { worker, startedAt: Date.now() });
     return worker;
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    startedAt.delete(worker.id);
+    const lived = Date.now() - (live.get(worker.id)?.startedAt ?? 0);
+    live.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (live.size === 0) process.exit(0);
       return;
     }
     console.error(`API worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
@@ -36,9 +39,8 @@ export function runWorkers(count: number, env: Record<string, string>): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    if (workers.length === 0) process.exit(0);
-    for (const worker of workers) worker.process.kill(signal);
+    if (live.size === 0) process.exit(0);
+    for (const { worker } of live.values()) worker.process.kill(signal);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
