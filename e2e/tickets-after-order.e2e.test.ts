@@ -40,12 +40,11 @@ async function placeGuestOrder(page: Page): Promise<string> {
 async function checkInByHand(page: Page, code: string): Promise<{ verdict: string | null; text: string }> {
   await page.getByLabel('Biljettkod').fill(code);
   await page.getByRole('button', { name: 'Kontrollera' }).click();
+  // Each verdict empties the field for the next scan: until it is empty, what shows is the last scan's verdict.
+  await expect.poll(() => page.getByLabel('Biljettkod').inputValue()).toBe('');
   const verdict = page.getByTestId('check-in-verdict');
   await verdict.waitFor();
-  const shown = { verdict: await verdict.getAttribute('data-verdict'), text: (await verdict.locator('p').allTextContents()).map(plain).join(' ') };
-  // The next scan starts from an empty field.
-  await expect.poll(() => page.getByLabel('Biljettkod').inputValue()).toBe('');
-  return shown;
+  return { verdict: await verdict.getAttribute('data-verdict'), text: (await verdict.locator('p').allTextContents()).map(plain).join(' ') };
 }
 
 describe('after the order: tickets, review, order tracking and the door', () => {
