@@ -122,7 +122,11 @@ try {
   rows.push(await load(`(a-mixed) the listings of (a) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(listingRequests) }));
   rows.push(await load(`(b-mixed) the searches of (b) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(searchRequests) }));
   const suggestRequests = searchRequests.slice(0, 625).map((r) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(JSON.parse(r.body).text.slice(0, 6))}` }));
-  rows.push(await load('(d) search-panel suggestions as you type (first 6 letters)', { url: server.url, duration, connections, requests: rotating(suggestRequests) }));
+  // Each keystroke's prefix once (4 to 7 letters of each typo'd artist name): none served from the kept suggestions.
+  const prefixes = new Set([4, 5, 7, 8].flatMap((n) => searchRequests.slice(0, 625).map((r) => JSON.parse(r.body).text.slice(0, n))));
+  const suggestOnce = [...prefixes].map((p) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(p)}` }));
+  rows.push(await load(`(d-once) suggestions, each distinct prefix once (${suggestOnce.length} distinct)`, { url: server.url, connections, amount: suggestOnce.length, maxSeconds: duration * 3, requests: rotating(suggestOnce) }));
+  rows.push(await load('(d) search-panel suggestions as you type (first 6 letters), repeated', { url: server.url, duration, connections, requests: rotating(suggestRequests) }));
   rows.push(await load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }));
   rows.push(await load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listingRequests[0]], BROWSER_ENCODINGS) }));
   rows.push(await withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));

@@ -4,9 +4,9 @@ import { categoryLookupQuerySchema, productLookupQuerySchema, renderListQuerySch
 import type { Clock } from '../../platform/clock.ts';
 import { requestToken } from '../../platform/auth.ts';
 import { sendFailure, sendResult } from '../../platform/http.ts';
-import { ok } from '../../platform/result.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { lookupCategory, lookupProduct, lookupVariant, suggest } from './catalog-lookup.ts';
+import { lookupCategory, lookupProduct, lookupVariant, suggestAnswer } from './catalog-lookup.ts';
+import { sendKeptAnswer } from '../../platform/kept-answer.ts';
 import { currentPrices } from './render-list.ts';
 import { resolveCallerGroup } from './caller-group.ts';
 
@@ -23,7 +23,7 @@ export function catalogLookupRoutes(catalog: CatalogService, secret: string, clo
       if (group.value.fromToken) reply.header('cache-control', 'private, no-store');
       return sendResult(reply, lookupProduct(await index(req.query.storeCode), req.query, group.value.groupId));
     });
-    r.get('/suggest', { schema: { querystring: suggestQuerySchema } }, async (req, reply) => sendResult(reply, ok(suggest(await index(req.query.storeCode), req.query))));
+    r.get('/suggest', { schema: { querystring: suggestQuerySchema } }, async (req, reply) => sendKeptAnswer(reply, suggestAnswer(await index(req.query.storeCode), req.query)));
     r.get('/product/variant', { schema: { querystring: variantLookupQuerySchema } }, async (req, reply) => sendResult(reply, lookupVariant(await index(req.query.storeCode), req.query)));
   };
 }

@@ -1,3 +1,5 @@
+import { KeptAnswer } from '../../platform/kept-answer.ts';
+import { topScored } from './top-scored.ts';
 import { ErrorCodes, type SuggestQuery, type SuggestResult, type CategoryLookupQuery, type CategoryLookupResult, type Product, type ProductLookupQuery, type ProductLookupResult, type VariantLookupQuery } from '@encore/contracts';
 import {
   NO_VARIANTS_ERROR,
@@ -65,25 +67,41 @@ export function lookupVariant(index: StoreIndex, q: VariantLookupQuery): Result<
   return ok({ product: parent, variant });
 }
 
+/** Suggestion answers kept per store view: the same few letters are typed by many shoppers. */
+const SUGGESTION_CACHE_LIMIT = 2000;
+
 /**
- * Search-panel suggestions: the best text hits among searchable events
- * (visibility 2-4, status 0-1) and the active categories whose name contains the words.
+ * Search-panel suggestions (the best text hits among searchable events, visibility 2-4 and status 0-1,
+ * and the active categories whose name contains the words) as the serialised answer, kept per store view and query (a new catalogue starts a new index,
+ * and suggestions show no stock). One cut short by the time limit is answered but not kept.
  */
-export function suggest(index: StoreIndex, q: SuggestQuery): SuggestResult {
+export function suggestAnswer(index: StoreIndex, q: SuggestQuery): KeptAnswer {
+  const key = `${q.size}\n${q.q.trim()}`;
+  const kept = index.suggestions.get(key);
+  if (kept) return kept;
+  const { result, complete } = suggestion(index, q);
+  const answer = new KeptAnswer(JSON.stringify({ code: 200, result }));
+  if (complete) {
+    if (index.suggestions.size >= SUGGESTION_CACHE_LIMIT) index.suggestions.clear();
+    index.suggestions.set(key, answer);
+  }
+  return answer;
+}
+
+function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult; complete: boolean } {
   const text = q.q.trim();
-  if (!text) return { products: [], categories: [] };
+  if (!text) return { result: { products: [], categories: [] }, complete: true };
   // Suggestions share the search's time limit: past it they offer the products scored so far.
-  const { scores } = textScores(index, text, 'suggest', new SearchBudget(performance.now()));
-  const products = [...scores.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([id]) => index.byId.get(id))
-    .filter((p): p is Product => !!p && p.status <= 1 && p.visibility >= 2)
-    .slice(0, q.size)
-    .map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
+  const { scores, complete } = textScores(index, text, 'suggest', new SearchBudget(performance.now()));
+  const products = topScored(scores, q.size, (id) => {
+    const p = index.byId.get(id);
+    return p && p.status <= 1 && p.visibility >= 2 ? p : undefined;
+  }).map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
   const words = foldForSearch(text).split(/\s+/).filter(Boolean);
   const categories = index.categories
     .filter((c, i) => c.is_active && c.level >= 2 && words.every((w) => index.foldedCategoryNames[i]!.includes(w)))
     .slice(0, q.size)
     .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
-  return { products, categories };
+  return { result: { products, categories }, complete };
 }
+
