@@ -29,7 +29,8 @@ function latest(events) {
 const MEASURES = [
   ['(a)', 'listing with facets, uncached'],
   ['(b)', 'text search with a typo, uncached'],
-  ['(d)', 'suggestions as you type'],
+  ['(d-once)', 'suggestions, first request per prefix'],
+  ['(d)', 'suggestions as you type, repeated'],
   ['(c)', 'one listing repeated (answer cache)'],
   ['(c-br)', 'the same, compressed as browsers ask'],
 ];
