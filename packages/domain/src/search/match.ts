@@ -132,9 +132,35 @@ function firstValue(doc: Doc, path: readonly string[]): unknown {
 /** Sorts in place by the given keys; missing values sort last, ties keep the input order. */
 export function sortDocs<T extends Doc>(docs: T[], sort: readonly SortSpec[], scoreOf?: (d: T) => number): T[] {
   if (sort.length === 0) return docs;
+  const decorated = decorate(docs, sort, scoreOf);
+  decorated.items.sort(decorated.compare);
+  for (let i = 0; i < docs.length; i++) docs[i] = decorated.items[i]!.d;
+  return docs;
+}
+
+/**
+ * The first `count` documents in `sortDocs` order, without sorting the rest: a page of a search with
+ * thousands of hits needs only its first few (the order is total, so the result is the same).
+ */
+export function firstSortedDocs<T extends Doc>(docs: readonly T[], sort: readonly SortSpec[], count: number, scoreOf?: (d: T) => number): T[] {
+  if (sort.length === 0) return docs.slice(0, count);
+  if (count <= 0) return [];
+  const { items, compare } = decorate(docs, sort, scoreOf);
+  const best: typeof items = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[best.length - 1]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compare(item, best[at - 1]!) < 0) at--;
+    best.splice(at, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best.map((b) => b.d);
+}
+
+function decorate<T extends Doc>(docs: readonly T[], sort: readonly SortSpec[], scoreOf?: (d: T) => number) {
   const keys = sort.map((s) => ({ path: s.field.split('.'), sign: s.dir === 'desc' ? -1 : 1, score: s.field === '_score' }));
-  const decorated = docs.map((d, i) => ({ d, i, v: keys.map((k) => (k.score ? (scoreOf?.(d) ?? 0) : firstValue(d, k.path))) }));
-  decorated.sort((a, b) => {
+  const items = docs.map((d, i) => ({ d, i, v: keys.map((k) => (k.score ? (scoreOf?.(d) ?? 0) : firstValue(d, k.path))) }));
+  const compare = (a: (typeof items)[number], b: (typeof items)[number]): number => {
     for (let k = 0; k < keys.length; k++) {
       const x = a.v[k];
       const y = b.v[k];
@@ -146,9 +172,8 @@ export function sortDocs<T extends Doc>(docs: T[], sort: readonly SortSpec[], sc
       if (c !== 0) return c * keys[k]!.sign;
     }
     return a.i - b.i;
-  });
-  for (let i = 0; i < docs.length; i++) docs[i] = decorated[i]!.d;
-  return docs;
+  };
+  return { items, compare };
 }
 
 /** Terms buckets `agg_terms_<field>` and, when ranges are asked for, `agg_range_<field>`. */

@@ -1,5 +1,5 @@
 import type { AggregationBucket, Product } from '@encore/contracts';
-import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
+import { GUEST_GROUP_ID, aggregationPasses, firstSortedDocs, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
@@ -53,8 +53,12 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
   const order = n.sort.some((s) => s.field === '_score') ? undefined : columns.order(n.sort);
   if (!order) {
     const docs = Array.from(hitOrder, (d) => columns.docs[d]!);
+    const scoreOf = scores ? (d: Product) => scores.get(d.id) ?? 0 : undefined;
+    // By relevance only, the order is total (scores are numbers, ties go by place): the page is picked
+    // from the hits without sorting them all. Other sorts here have values without a total order.
+    if (n.sort.every((s) => s.field === '_score')) return firstSortedDocs(docs, n.sort, end, scoreOf).slice(n.start).map((d) => columns.indexOf(d.id)!);
     const position = new Map(docs.map((d, i) => [d, hitOrder[i]!]));
-    sortDocs(docs, n.sort, scores ? (d) => scores.get(d.id) ?? 0 : undefined);
+    sortDocs(docs, n.sort, scoreOf);
     return docs.slice(n.start, end).map((d) => position.get(d)!);
   }
   const out: number[] = [];
