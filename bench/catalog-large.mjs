@@ -1,18 +1,18 @@
-// `npm run build -w @encore/api && npm run bench:catalog`: the production API over the
-// generated large catalogue (10,000 events, 50,000 ticket categories, 3 store views) on
-// SQLite, benchmarked with autocannon for (a) category listings with facets and filters
-// and (b) text search with typos. Each request differs (category, city, price range, sort,
-// page, artist), so the answer cache does not serve them; (c) repeats one listing to show
-// the cached path, and (c2) repeats it while tickets of random events are held (stock changes, as in an
-// on-sale of other events), (c-br) repeats it with a browser's Accept-Encoding; (e) times how soon a re-import with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
+// `npm run build -w @encore/api && npm run bench:catalog`: the production API over the generated large
+// catalogue (10,000 events, 50,000 ticket categories, 3 store views) on SQLite, benchmarked with
+// autocannon for (a) category listings with facets and filters, (b) text search with typos and (d-once)
+// suggestions, each distinct request (category, city, price range, sort, page, artist, prefix) sent once
+// so no kept answer serves it; the -mixed rows and (d) repeat their lists; (c) repeats one listing, (c-br)
+// as a browser asks for it, (c2) while tickets of random events are held; (e) times how soon a re-import
+// with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, setSort, toggleFilter } from '@encore/domain';
 import { artistName, generateLargeCatalogue } from '../apps/api/src/db/generate/large-catalogue.ts';
 import Database from 'better-sqlite3';
-import { api, load, saveResults, startApi } from './lib.mjs';
+import { api, cpuMs, load, memoryMb, saveResults, startApi } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,15 +50,8 @@ try {
   writeFileSync(file, JSON.stringify(doc));
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/import/import-cli.ts', file], { env: { ...process.env, SQLITE_PATH: server.sqlitePath, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'ignore'] });
   // CPU the API spends until the change shows (Linux /proc): unlike wall time, not inflated by other load.
-  const cpuMs = () => {
-    try {
-      const f = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-    } catch {
-      return Number.NaN;
-    }
-  };
-  const cpu0 = cpuMs();
+  const apiCpu = () => cpuMs(server.pid);
+  const cpu0 = apiCpu();
   t = performance.now();
   let searchMs = 0;
   let filterMs = 0;
@@ -74,7 +67,7 @@ try {
     }
     await new Promise((res) => setTimeout(res, 50));
   }
-  const apiCpuMs = Math.round(cpuMs() - cpu0);
+  const apiCpuMs = Math.round(apiCpu() - cpu0);
   const freshness = { import_ms: importMs, index_ready_ms: indexReadyMs, memory_after_index_mb: memoryAfterIndex, title: '(e) re-import with one changed event: ms until search / price filter show it', search_ms: searchMs || null, filter_ms: filterMs || null, api_cpu_ms: apiCpuMs, loadavg: loadavg() };
   console.log(
     `re-import with one changed event: search shows it after ${searchMs || '>60000'} ms, price filter after ${filterMs || '>60000'} ms; API CPU meanwhile ${apiCpuMs} ms (load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`,
@@ -136,17 +129,6 @@ try {
   saveResults(`catalog-large-${eventCount}`, rows);
 } finally {
   server.stop();
-}
-
-/** Resident and peak resident memory of a process in MB (Linux /proc). */
-function memoryMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-  } catch {
-    return { rss: null, peak: null };
-  }
 }
 
 /**

@@ -96,3 +96,14 @@ export function saveResults(name, rows) {
   writeFileSync(file, JSON.stringify({ node: process.version, rows }, null, 2));
   console.log(`results written to ${file}`);
 }
+
+/** Resident and peak resident memory of a process in MB (Linux /proc). */
+export function memoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: null, peak: null };
+  }
+}

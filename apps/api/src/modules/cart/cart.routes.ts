@@ -49,6 +49,9 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
       return run(cart.value, who);
     };
 
+    /** A signed-in customer's open cart in the store view, which cart/create and the first add use instead of a new one. */
+    const customerCartId = async (who: KnownCaller, storeCode: string | undefined) => (who.kind === 'user' ? merger?.customerCartId(who.claims, storeCode) : undefined);
+
     /** Who asks for a hold: the client address (only as a keyed hash) and the customer when signed in. */
     const holdClient = (request: FastifyRequest, who: KnownCaller): HoldClient => ({
       addressKey: clientAddressKey(clientAddress(request), secret),
@@ -59,7 +62,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
       const who = caller(request, reply);
       if (!who) return reply;
       // cart/create with a user token answers the customer's open cart, the same on every device.
-      const own = who.kind === 'user' ? await merger?.customerCartId(who.claims, request.query.storeCode) : undefined;
+      const own = await customerCartId(who, request.query.storeCode);
       if (own) return sendOk(reply, own);
       return sendResult(reply, await carts.create(who, request.query.storeCode));
     });
@@ -67,7 +70,7 @@ export function cartRoutes(carts: CartService, secret: string, clock: Clock, mer
     r.post('/create-with-item', { config: { limits: 'cart-create-hold' }, schema: { querystring: tokenQuerySchema, body: cartCreateWithItemBodySchema } }, async (request, reply) => {
       const who = caller(request, reply);
       if (!who) return reply;
-      const own = who.kind === 'user' ? await merger?.customerCartId(who.claims, request.query.storeCode) : undefined;
+      const own = await customerCartId(who, request.query.storeCode);
       if (own) {
         const cart = await carts.open(who, own);
         if (!cart.ok) return sendFailure(reply, cart.error);

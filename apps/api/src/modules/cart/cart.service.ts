@@ -299,7 +299,6 @@ export class CartService {
   }
 }
 
-/** A cart line as the API answers it, priced for the cart's customer group. */
 /** A new cart's record for the caller in a store view (a customer's group prices apply to it), before it is written. */
 function newCartRecord(caller: Exclude<Caller, { kind: 'rejected' }>, storeCode: string | undefined): Result<repo.CartRecord> {
   const store = storeViewByCode(storeCode ?? 'default');
@@ -321,6 +320,7 @@ function newCartRecord(caller: Exclude<Caller, { kind: 'rejected' }>, storeCode:
   });
 }
 
+/** A cart line as the API answers it, priced for the cart's customer group. */
 function toCartItem(cart: repo.CartRecord, line: repo.CartLineRecord, sellable: Sellable): CartItem {
   return {
     item_id: line.itemId,

@@ -9,7 +9,7 @@ const MAX_ANSWERS = 5000;
 const MAX_BYTES = 128 * 1024 * 1024;
 
 /**
- * A store view's serialised search answers by request key, bounded by count and by bytes: past either
+ * A store view's serialised answers (searches, suggestions) by request key, bounded by count and by bytes: past either
  * bound it starts empty again (a flood of distinct requests cannot grow it, and the popular listings
  * come back on their next request).
  */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { foldForSearch, type TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import { AnswerCache } from './answer-cache.ts';
-import type { KeptAnswer } from '../../platform/kept-answer.ts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
@@ -34,7 +33,7 @@ export interface StoreIndex {
   /** Serialised search answers by request; a new catalogue starts empty, a stock change drops the answers it touches. */
   cache: AnswerCache;
   /** Serialised suggestion answers by size and query (catalog-lookup.ts); they show no stock. */
-  suggestions: Map<string, KeptAnswer>;
+  suggestions: AnswerCache;
   /** What each cached answer depends on that stock can change (stock-updates.ts); an answer without an entry is dropped with any change. */
   answerDeps: Map<string, AnswerDeps>;
   /** Top-level product documents by sku (single-product lookups). */
@@ -292,7 +291,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     textScores: new Map(),
     columns: new Map(),
     cache: new AnswerCache(),
-    suggestions: new Map(),
+    suggestions: new AnswerCache(),
     answerDeps: new Map(),
     bySku: new Map(products.map((p) => [p.sku, p])),
     records,

@@ -67,13 +67,12 @@ export function lookupVariant(index: StoreIndex, q: VariantLookupQuery): Result<
   return ok({ product: parent, variant });
 }
 
-/** Suggestion answers kept per store view: the same few letters are typed by many shoppers. */
-const SUGGESTION_CACHE_LIMIT = 2000;
-
 /**
  * Search-panel suggestions (the best text hits among searchable events, visibility 2-4 and status 0-1,
- * and the active categories whose name contains the words) as the serialised answer, kept per store view and query (a new catalogue starts a new index,
- * and suggestions show no stock). One cut short by the time limit is answered but not kept.
+ * and the active categories whose name contains the words) as the serialised answer. Answers are kept
+ * per store view and query, bounded as search answers are: the same few letters are typed by many
+ * shoppers, suggestions show no stock, and a new catalogue starts a new index. One cut short by the
+ * time limit is answered but not kept.
  */
 export function suggestAnswer(index: StoreIndex, q: SuggestQuery): KeptAnswer {
   const key = `${q.size}\n${q.q.trim()}`;
@@ -82,7 +81,7 @@ export function suggestAnswer(index: StoreIndex, q: SuggestQuery): KeptAnswer {
   const { result, complete } = suggestion(index, q);
   const answer = new KeptAnswer(JSON.stringify({ code: 200, result }));
   if (complete) {
-    if (index.suggestions.size >= SUGGESTION_CACHE_LIMIT) index.suggestions.clear();
+    if (index.suggestions.full()) index.suggestions.clear();
     index.suggestions.set(key, answer);
   }
   return answer;
@@ -104,4 +103,3 @@ function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult
     .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
   return { result: { products, categories }, complete };
 }
-

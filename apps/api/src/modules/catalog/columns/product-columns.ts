@@ -14,11 +14,6 @@ const CUT_CACHE_LIMIT = 128;
 /** Projections kept: the storefront asks a few; each holds a JSON string per document used. */
 const PROJECTION_CACHE_LIMIT = 16;
 
-/**
- * The product documents of one store view (as one customer group sees them) read into columns: filters
- * become document sets, sorts presorted orders and each document's JSON is written once. Everything is
- * built on first use; when documents' stock changes, `forget` drops what their new values can make wrong.
- */
 /** A category filter's documents; `set` is shared, so callers clone it before they narrow it. */
 export interface CategoryCut {
   readonly set: TypedFastBitSet;
@@ -26,6 +21,11 @@ export interface CategoryCut {
   readonly rank?: Int32Array;
 }
 
+/**
+ * The product documents of one store view (as one customer group sees them) read into columns: filters
+ * become document sets, sorts presorted orders and each document's JSON is written once. Everything is
+ * built on first use; when documents' stock changes, `forget` drops what their new values can make wrong.
+ */
 export class ProductColumns {
   readonly size: number;
   private readonly indexOfId = new Map<number, number>();
@@ -163,22 +163,21 @@ export class ProductColumns {
       list = new Array<string | undefined>(this.size);
       this.projected.set(key, list);
     }
-    let s = list[d];
-    if (s === undefined) {
-      s = JSON.stringify(project(this.docs[d]!, source));
-      list[d] = s;
-    }
-    return s;
+    return written(list, d, () => JSON.stringify(project(this.docs[d]!, source)));
   }
 
   /** A document's JSON, written once. */
   docJson(d: number): string {
-    let s = this.json[d];
-    if (s === undefined) {
-      s = JSON.stringify(this.docs[d]);
-      this.json[d] = s;
-    }
-    return s;
+    return written(this.json, d, () => JSON.stringify(this.docs[d]));
   }
 }
 
+/** A document's JSON kept at its place in `list`, written on first use. */
+function written(list: (string | undefined)[], d: number, write: () => string): string {
+  let s = list[d];
+  if (s === undefined) {
+    s = write();
+    list[d] = s;
+  }
+  return s;
+}
