@@ -4,13 +4,15 @@
 // suggestions, each distinct request (category, city, price range, sort, page, artist, prefix) sent once
 // so no kept answer serves it; the -mixed rows and (d) repeat their lists; (c) repeats one listing, (c-br)
 // as a browser asks for it, (c2) while tickets of random events are held; (e) times how soon a re-import
-// with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults.
+// with one changed event shows. BENCH_DURATION / BENCH_CONNECTIONS / BENCH_EVENTS override the defaults;
+// BENCH_INDEX_ONLY=1 stops after the index figure.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, setSort, toggleFilter } from '@encore/domain';
 import { artistName, generateLargeCatalogue } from '../apps/api/src/db/generate/large-catalogue.ts';
+import { EVENT_SUMMARY_FIELDS } from '../apps/storefront/app/features/catalog/reshape.ts';
 import Database from 'better-sqlite3';
 import { api, cpuMs, load, memoryMb, saveResults, startApi } from './lib.mjs';
 
@@ -32,14 +34,23 @@ try {
 
   // The running API picks the catalogue up by itself (catalog_version); time the first full answer.
   t = performance.now();
+  const readyCpu0 = cpuMs(server.pid);
   for (;;) {
     const r = await api(server.url, '/api/catalog/default/product/_search?size=1', {}).catch(() => ({ total: 0 }));
     if (r.total >= eventCount * 0.9) break;
     await new Promise((res) => setTimeout(res, 100));
   }
   const indexReadyMs = Math.round(performance.now() - t);
-  console.log(`index rebuilt and answering ${eventCount} events: ${indexReadyMs} ms after the import`);
+  // The API's own CPU meanwhile: unlike the wall time, not stretched by other load on the machine.
+  const indexReadyCpuMs = Math.round(cpuMs(server.pid) - readyCpu0);
+  console.log(`index rebuilt and answering ${eventCount} events: ${indexReadyMs} ms after the import (API CPU ${indexReadyCpuMs} ms)`);
   const memoryAfterIndex = memoryMb(server.pid);
+  // BENCH_INDEX_ONLY=1 stops here: the index figure alone, e.g. to profile the rebuild (BENCH_API_NODE_ARGS).
+  if (process.env.BENCH_INDEX_ONLY === '1') {
+    saveResults(`catalog-index-${eventCount}`, [{ title: 'index ready after a full import', import_ms: importMs, index_ready_ms: indexReadyMs, index_ready_cpu_ms: indexReadyCpuMs, memory_after_index_mb: memoryAfterIndex }]);
+    server.stop();
+    process.exit(0);
+  }
 
   // (e) An import that changes one event (name and a ticket price) in the full file: time until a text
   // search and a price filter answer with the change. The API checks catalog_version once a second and
@@ -68,7 +79,7 @@ try {
     await new Promise((res) => setTimeout(res, 50));
   }
   const apiCpuMs = Math.round(apiCpu() - cpu0);
-  const freshness = { import_ms: importMs, index_ready_ms: indexReadyMs, memory_after_index_mb: memoryAfterIndex, title: '(e) re-import with one changed event: ms until search / price filter show it', search_ms: searchMs || null, filter_ms: filterMs || null, api_cpu_ms: apiCpuMs, loadavg: loadavg() };
+  const freshness = { import_ms: importMs, index_ready_ms: indexReadyMs, index_ready_cpu_ms: indexReadyCpuMs, memory_after_index_mb: memoryAfterIndex, title: '(e) re-import with one changed event: ms until search / price filter show it', search_ms: searchMs || null, filter_ms: filterMs || null, api_cpu_ms: apiCpuMs, loadavg: loadavg() };
   console.log(
     `re-import with one changed event: search shows it after ${searchMs || '>60000'} ms, price filter after ${filterMs || '>60000'} ms; API CPU meanwhile ${apiCpuMs} ms (load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`,
   );
@@ -77,6 +88,9 @@ try {
   const tops = [3, 4, 5, 6, 7, 8].map((id) => [id, ...categories.items.filter((c) => c.parent_id === id).map((c) => c.id)]);
   const cities = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Helsingborg', 'Jönköping', 'Norrköping', 'Lund', 'Umeå'];
 
+  // Listings and searches ask for the fields the storefront's cards read, as the storefront does;
+  // BENCH_WHOLE_DOCUMENTS=1 asks for whole documents (about five times the bytes), as the bench did before.
+  const fields = process.env.BENCH_WHOLE_DOCUMENTS === '1' ? '' : `&_source_include=${EVENT_SUMMARY_FIELDS.join(',')}`;
   const listingRequests = [];
   for (let page = 1; page <= 8; page++)
     for (const sort of SORT_OPTIONS)
@@ -87,7 +101,7 @@ try {
             if (city) s = toggleFilter(s, 'city', city);
             if (range) s = toggleFilter(s, 'price', range.id);
             const q = buildListingSearch(s, { categoryIds: ids, page });
-            listingRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${q.from}&size=${q.size}&sort=${q.sort}`, body: JSON.stringify(q.body) });
+            listingRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${q.from}&size=${q.size}&sort=${q.sort}${fields}`, body: JSON.stringify(q.body) });
           }
   // Three slips per artist: the last two letters swapped, a letter left out, a letter doubled.
   const typos = (name) => [name.slice(0, -2) + name.slice(-1) + name.slice(-2, -1), name.slice(0, 2) + name.slice(3), name.slice(0, 4) + name[3] + name.slice(4)];
@@ -96,7 +110,7 @@ try {
     for (let page = 0; page < 4; page++)
       for (let i = 0; i < 625; i++) {
         const typo = typos(artistName(i))[variant];
-        searchRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${page * 16}&size=16`, body: JSON.stringify({ text: typo }) });
+        searchRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${page * 16}&size=16${fields}`, body: JSON.stringify({ text: typo }) });
       }
   const sample = await api(server.url, searchRequests[3].path, { method: 'POST', body: JSON.parse(searchRequests[3].body) });
   console.log(`sample search "${JSON.parse(searchRequests[3].body).text}": ${sample.total} hits, first "${sample.items[0]?.name}"`);

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateLargeCatalogue } from '../src/db/generate/large-catalogue.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../src/db/import/catalog-delta.ts';
 import { importCatalogue } from '../src/db/import/import-catalogue.ts';
-import { catalogSignatures } from '../src/modules/catalog/catalog-index.ts';
+import { STORE_VIEWS } from '@encore/contracts';
+import { buildStoreIndex, catalogSignatures, completeSignatures } from '../src/modules/catalog/catalog-index.ts';
 import { loadCatalogData, type CatalogData } from '../src/modules/catalog/catalog.repo.ts';
 import { patchCatalogData } from '../src/modules/catalog/catalog-patch.ts';
 import { dbAvailable, useApi } from './harness.ts';
@@ -107,5 +108,24 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
       if (products.includes(id)) expect(signature).not.toBe(old.byProduct.get(id));
       else expect(signature).toBe(fresh.byProduct.get(id));
     }
+  });
+
+  it('answers a full rebuild before its signatures are worked out; they follow, and the next build reuses the unchanged documents', async () => {
+    // More events than one slice of signatures, so working them out yields to requests in between.
+    const doc = generateLargeCatalogue({ events: 1_200, ticketsPerEvent: 2, artists: 40, withTaxonomy: false, seed: 11, prefix: 'SIGN', firstId: 500_000 });
+    await importCatalogue(api.db, doc);
+    const data = await loadCatalogData(api.db);
+    const first = buildStoreIndex(data, STORE_VIEWS.default, new Date(), new Map());
+    const built = [...first.built.byProduct.values()];
+    expect(built.length).toBeGreaterThan(1_000);
+    expect(built.every((b) => b.signature === undefined)).toBe(true);
+
+    await completeSignatures(first, data);
+    const expected = catalogSignatures(data).byProduct;
+    for (const [id, b] of first.built.byProduct) expect(b.signature).toBe(expected.get(id));
+
+    // The same rows read again, as after an import that changed nothing: every document is reused.
+    const second = buildStoreIndex(await loadCatalogData(api.db), STORE_VIEWS.default, new Date(), new Map(), first);
+    for (const p of first.products) expect(second.byId.get(p.id)).toBe(p);
   });
 });
