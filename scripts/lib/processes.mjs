@@ -38,6 +38,10 @@ export async function waitForUrl(url, { timeoutMs = 180_000, child } = {}) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** Asks each child to stop; the promise settles once all of them have exited. */
 export function stopAll(children) {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const exited = running.map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  for (const c of running) c.kill('SIGTERM');
+  return Promise.all(exited).then(() => undefined);
 }
