@@ -138,25 +138,6 @@ export function sortDocs<T extends Doc>(docs: T[], sort: readonly SortSpec[], sc
   return docs;
 }
 
-/**
- * The first `count` documents in `sortDocs` order, without sorting the rest: a page of a search with
- * thousands of hits needs only its first few (the order is total, so the result is the same).
- */
-export function firstSortedDocs<T extends Doc>(docs: readonly T[], sort: readonly SortSpec[], count: number, scoreOf?: (d: T) => number): T[] {
-  if (sort.length === 0) return docs.slice(0, count);
-  if (count <= 0) return [];
-  const { items, compare } = decorate(docs, sort, scoreOf);
-  const best: typeof items = [];
-  for (const item of items) {
-    if (best.length === count && compare(item, best[best.length - 1]!) >= 0) continue;
-    let at = best.length;
-    while (at > 0 && compare(item, best[at - 1]!) < 0) at--;
-    best.splice(at, 0, item);
-    if (best.length > count) best.pop();
-  }
-  return best.map((b) => b.d);
-}
-
 function decorate<T extends Doc>(docs: readonly T[], sort: readonly SortSpec[], scoreOf?: (d: T) => number) {
   const keys = sort.map((s) => ({ path: s.field.split('.'), sign: s.dir === 'desc' ? -1 : 1, score: s.field === '_score' }));
   const items = docs.map((d, i) => ({ d, i, v: keys.map((k) => (k.score ? (scoreOf?.(d) ?? 0) : firstValue(d, k.path))) }));

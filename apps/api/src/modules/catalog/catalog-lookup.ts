@@ -92,7 +92,7 @@ function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult
   if (!text) return { result: { products: [], categories: [] }, complete: true };
   // Suggestions share the search's time limit: past it they offer the products scored so far.
   const { scores, complete } = textScores(index, text, 'suggest', new SearchBudget(performance.now()));
-  const products = topScored(scores, q.size, (id) => {
+  const products = topScored(scores.keys(), (id) => scores.get(id)!, q.size, (id) => {
     const p = index.byId.get(id);
     return p && p.status <= 1 && p.visibility >= 2 ? p : undefined;
   }).map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));

@@ -1,5 +1,6 @@
 import type { AggregationBucket, Product } from '@encore/contracts';
-import { GUEST_GROUP_ID, aggregationPasses, firstSortedDocs, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
+import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
+import { topScored } from './top-scored.ts';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
@@ -52,11 +53,16 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
   if (n.sort.length === 0) return Array.from(hitOrder.subarray(n.start, end));
   const order = n.sort.some((s) => s.field === '_score') ? undefined : columns.order(n.sort);
   if (!order) {
+    // By relevance only, the order is total (scores are numbers, ties go by place): the page is picked
+    // from the hits in one pass, without a document or a sort key made for each hit.
+    if (n.sort.every((s) => s.field === '_score')) {
+      const sign = n.sort[0]!.dir === 'desc' ? 1 : -1;
+      const scoreOf = scores ? (d: number) => sign * (scores.get(columns.docs[d]!.id) ?? 0) : () => 0;
+      return topScored(hitOrder, scoreOf, end, (d) => d).slice(n.start);
+    }
+    // Other sorts here have values without a total order: every hit is sorted.
     const docs = Array.from(hitOrder, (d) => columns.docs[d]!);
     const scoreOf = scores ? (d: Product) => scores.get(d.id) ?? 0 : undefined;
-    // By relevance only, the order is total (scores are numbers, ties go by place): the page is picked
-    // from the hits without sorting them all. Other sorts here have values without a total order.
-    if (n.sort.every((s) => s.field === '_score')) return firstSortedDocs(docs, n.sort, end, scoreOf).slice(n.start).map((d) => columns.indexOf(d.id)!);
     const position = new Map(docs.map((d, i) => [d, hitOrder[i]!]));
     sortDocs(docs, n.sort, scoreOf);
     return docs.slice(n.start, end).map((d) => position.get(d)!);

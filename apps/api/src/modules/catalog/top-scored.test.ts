@@ -21,10 +21,23 @@ describe('topScored', () => {
           // Few distinct scores, so ties are common; a share of ids is refused by the filter.
           const scores = new Map(entries.map(([id, score]) => [id, score / 2]));
           const accepted = (id: number) => id % modulus !== 0 || modulus === 1;
-          expect(topScored(scores, size, (id) => (accepted(id) ? id : undefined))).toEqual(reference(scores, size, accepted));
+          expect(topScored(scores.keys(), (id) => scores.get(id)!, size, (id) => (accepted(id) ? id : undefined))).toEqual(reference(scores, size, accepted));
         },
       ),
       { seed: 20_261_126, numRuns: 500 },
+    );
+  });
+
+  it('picks a page of hits by relevance in either direction, as a stable sort of every hit would', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 150 }), fc.integer({ min: 0, max: 40 }), fc.boolean(), (scoreList, count, descending) => {
+        // Hit d scores scoreList[d]; a search page negates the scores for an ascending sort.
+        const hits = Int32Array.from(scoreList.keys());
+        const sign = descending ? 1 : -1;
+        const stable = [...hits].sort((a, b) => sign * (scoreList[b]! - scoreList[a]!)).slice(0, count);
+        expect(topScored(hits, (d) => sign * scoreList[d]!, count, (d) => d)).toEqual(stable);
+      }),
+      { seed: 20_261_126, numRuns: 400 },
     );
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The `size` best-scored ids that `pick` accepts, best first; equal scores keep the order the scores
- * came in (as a stable sort by score would). One pass that keeps the best few: for a short prefix
- * thousands of events score, and sorting them all took most of a suggestion's time.
+ * The `size` best-scored of `ids` that `pick` accepts, best first; equal scores keep the order the ids
+ * came in (as a stable sort by score would). One pass that keeps the best few: a short suggestion
+ * prefix or a typo'd search scores thousands of events, and sorting them all to show a handful took
+ * most of the answer's time.
  */
-export function topScored<T>(scores: ReadonlyMap<number, number>, size: number, pick: (id: number) => T | undefined): T[] {
+export function topScored<T>(ids: Iterable<number>, scoreOf: (id: number) => number, size: number, pick: (id: number) => T | undefined): T[] {
   const best: Array<{ item: T; score: number }> = [];
   if (size <= 0) return [];
-  for (const [id, score] of scores) {
+  for (const id of ids) {
+    const score = scoreOf(id);
     if (best.length === size && score <= best[best.length - 1]!.score) continue;
     const item = pick(id);
     if (item === undefined) continue;
