@@ -35,6 +35,8 @@ export interface AppConfig {
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** How long an SQLite write waits for the single writer before the request answers 503 (try again). */
+  sqliteBusyTimeoutMs: number;
   /** PostgreSQL connections per API process (DB_POOL_SIZE). */
   dbPoolSize: number;
   mediaDir: string;
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined,
     sqlitePath: env.SQLITE_PATH || join('var', 'encore.sqlite'),
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 20) || 20,
+    sqliteBusyTimeoutMs: positiveInt(env.SQLITE_BUSY_TIMEOUT_MS, 5_000) || 5_000,
     mediaDir: env.MEDIA_DIR || join('var', 'media'),
     secret: secret || DEV_SECRET,
     secretIsDefault: !secret,

@@ -30,7 +30,7 @@ async function seedDemo(db: Db, config: AppConfig, log: (msg: string) => void): 
 const LISTEN_BACKLOG = 4096;
 
 const config = startupConfig();
-const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize });
+const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: config.dbPoolSize, busyTimeoutMs: config.sqliteBusyTimeoutMs });
 
 if (config.workers > 1 && cluster.isPrimary) {
   // The primary prepares the database, then only watches the workers (platform/workers.ts).

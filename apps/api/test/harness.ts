@@ -51,6 +51,8 @@ export interface TestApi {
   db: Db;
   app: FastifyInstance;
   engine: 'sqlite' | 'postgres';
+  /** The database file (SQLite only). */
+  sqlitePath?: string;
   get<T = any>(path: string, opts?: { token?: string }): Promise<HttpAnswer<T>>;
   post<T = any>(path: string, body?: unknown, opts?: { token?: string; raw?: string }): Promise<HttpAnswer<T>>;
   userToken(sub: number, opts?: { exp?: number }): string;
@@ -75,7 +77,8 @@ export function useApi(opts: { logStream?: { write(line: string): void }; env?: 
       cleanup.push(() => dropPgSchema(pgUrl, schema));
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'encore-api-'));
-      db = createDb({ sqlitePath: join(dir, 'test.sqlite') });
+      api.sqlitePath = join(dir, 'test.sqlite');
+      db = createDb({ sqlitePath: api.sqlitePath, ...(opts.env?.SQLITE_BUSY_TIMEOUT_MS ? { busyTimeoutMs: Number(opts.env.SQLITE_BUSY_TIMEOUT_MS) } : {}) });
       cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     }
     cleanup.push(() => db.destroy());

@@ -17,6 +17,8 @@ export interface DbConfig {
   /** PostgreSQL schema to use (tests run each suite in its own schema). */
   pgSchema?: string;
   poolSize?: number;
+  /** How long an SQLite write waits for the writer held by another connection (default 5 s). */
+  busyTimeoutMs?: number;
 }
 
 export function createDb(config: DbConfig): Db {
@@ -35,7 +37,7 @@ export function createDb(config: DbConfig): Db {
   // WAL lets readers run beside the single writer; busy_timeout queues writers instead of failing.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.trunc(config.busyTimeoutMs ?? 5_000)}`);
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }

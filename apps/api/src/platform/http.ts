@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCodes, HoldErrorCodes } from '@encore/contracts';
+import { isTransientDbError } from '../db/transient-error.ts';
 import type { Failure, Result } from './result.ts';
+
+/** What a request hears when the database was too busy to take it (see transient-error.ts). */
+export const DATABASE_BUSY_MESSAGE = 'The shop is very busy right now, please try again in a moment';
 
 /** HTTP status for each business error code; a route may override per call. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -79,6 +83,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A client still sending its body after the budget loses the connection, not just the request.
       if (!request.raw.complete) reply.header('connection', 'close');
       return sendFailure(reply, { errorCode: ErrorCodes.timeout, message: 'The server took too long to answer, please try again' }, 503);
+    }
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'database busy: answered 503, the client may try again');
+      return sendFailure(reply.header('retry-after', '1'), { errorCode: ErrorCodes.timeout, message: DATABASE_BUSY_MESSAGE }, 503);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

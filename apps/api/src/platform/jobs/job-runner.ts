@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db.ts';
+import { isTransientDbError } from '../../db/transient-error.ts';
 import type { Clock } from '../clock.ts';
 import { retryDelayMs } from './backoff.ts';
 import { claimJob, enqueueJob, finishJob, rescheduleJob, type ClaimedJob } from './job-store.ts';
@@ -88,7 +89,8 @@ export class JobRunner {
     if (this.current || this.stopped) return;
     this.current = this.runDue()
       .then(() => undefined)
-      .catch((err: unknown) => this.log.error({ err }, 'job runner failed'))
+      // A long import can keep SQLite's writer busy past the busy timeout: the next look tries again.
+      .catch((err: unknown) => (isTransientDbError(err) ? this.log.warn({ err }, 'job runner: database busy, trying again at the next look') : this.log.error({ err }, 'job runner failed')))
       .finally(() => {
         this.current = undefined;
       });
