@@ -1,11 +1,12 @@
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '#app/features/layout/shell.tsx';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { catalogue, loadCatalogue } from '#app/i18n/catalogues.ts';
+import { loadCatalogue } from '#app/i18n/catalogues.ts';
+import { sharedIntl } from '#app/i18n/shared-intl.ts';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import shopCss from '#app/styles/shop.css?url';
 
@@ -67,11 +68,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider locale={loaderData.locale} defaultLocale="sv-SE" messages={catalogue(loaderData.locale)}>
+    <RawIntlProvider value={sharedIntl(loaderData.locale)}>
       <Shell>
         <Outlet />
       </Shell>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 
@@ -83,11 +84,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
-      <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={catalogue(data.locale)}>
+      <RawIntlProvider value={sharedIntl(data.locale)}>
         <Shell>
           <ErrorPage kind={kind} />
         </Shell>
-      </IntlProvider>
+      </RawIntlProvider>
     );
   }
   return (

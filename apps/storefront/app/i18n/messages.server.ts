@@ -1,8 +1,9 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import deDE from './catalogue/de-DE.ts';
 import itIT from './catalogue/it-IT.ts';
 import svSE from './catalogue/sv-SE.ts';
 import { provideCatalogue, type Locale, type Messages } from './catalogues.ts';
+import { sharedIntl } from './shared-intl.ts';
 
 export type { Locale, Messages };
 
@@ -18,15 +19,7 @@ export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale] ?? CATALOGUES['sv-SE'];
 }
 
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
-
-/** Server-side formatter for loader-built strings (titles, meta descriptions). */
+/** Server-side formatter for loader-built strings (titles, meta descriptions): the pages' own formatter. */
 export function serverIntl(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'sv-SE', messages: messagesFor(locale), onError: () => {} }, cache);
-    intls.set(locale, intl);
-  }
-  return intl;
+  return sharedIntl(locale);
 }

@@ -10,30 +10,50 @@ function zonedParts(iso: string | Date, timeZone: string): DateParts {
   return zonedWallClock(date, timeZone);
 }
 
+type Token = 'YYYY' | 'MM' | 'M' | 'DD' | 'D' | 'HH' | 'mm';
+
+/** Patterns split once into literal text and tokens: a listing formats dozens of dates a page. */
+const compiled = new Map<string, Array<{ token: Token } | string>>();
+
+function compile(pattern: string): Array<{ token: Token } | string> {
+  let pieces = compiled.get(pattern);
+  if (!pieces) {
+    pieces = pattern.split(/(YYYY|MM|M|DD|D|HH|mm)/).map((piece, i) => (i % 2 === 1 ? { token: piece as Token } : piece));
+    // Store patterns are few; a bound keeps a stream of odd patterns from growing the map.
+    if (compiled.size < 64) compiled.set(pattern, pieces);
+  }
+  return pieces;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function tokenText(parts: DateParts, token: Token): string {
+  switch (token) {
+    case 'YYYY':
+      return String(parts.year);
+    case 'MM':
+      return pad(parts.month);
+    case 'M':
+      return String(parts.month);
+    case 'DD':
+      return pad(parts.day);
+    case 'D':
+      return String(parts.day);
+    case 'HH':
+      return pad(parts.hour);
+    default:
+      return pad(parts.minute);
+  }
+}
+
 /**
  * Renders a date with a store-view pattern made of the tokens YYYY, MM, M,
  * DD, D, HH, mm (anything else is literal), e.g. 'HH:mm D/M/YYYY'.
  */
 function formatDatePattern(parts: DateParts, pattern: string): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return pattern.replace(/YYYY|MM|M|DD|D|HH|mm/g, (token) => {
-    switch (token) {
-      case 'YYYY':
-        return String(parts.year);
-      case 'MM':
-        return pad(parts.month);
-      case 'M':
-        return String(parts.month);
-      case 'DD':
-        return pad(parts.day);
-      case 'D':
-        return String(parts.day);
-      case 'HH':
-        return pad(parts.hour);
-      default:
-        return pad(parts.minute);
-    }
-  });
+  let out = '';
+  for (const piece of compile(pattern)) out += typeof piece === 'string' ? piece : tokenText(parts, piece.token);
+  return out;
 }
 
 /**
