@@ -47,10 +47,11 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
-export async function insertCart(db: Db, cart: { id: string; userId: number | null; groupId: number; storeCode: string; currency: string }, now: string): Promise<void> {
+/** A new cart; `holdStartedAt` when its first hold is taken in the same transaction (see HoldRequest.startedWithCart). */
+export async function insertCart(db: Db, cart: { id: string; userId: number | null; groupId: number; storeCode: string; currency: string }, now: string, holdStartedAt: string | null = null): Promise<void> {
   await db
     .insertInto('cart')
-    .values({ id: cart.id, user_id: cart.userId, customer_group_id: cart.groupId, store_code: cart.storeCode, currency: cart.currency, status: 'active', created_at: now, updated_at: now })
+    .values({ id: cart.id, user_id: cart.userId, customer_group_id: cart.groupId, store_code: cart.storeCode, currency: cart.currency, status: 'active', created_at: now, updated_at: now, hold_started_at: holdStartedAt })
     .execute();
 }
 

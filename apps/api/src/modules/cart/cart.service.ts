@@ -117,7 +117,9 @@ export class CartService {
 
     return this.writeLine(cart, sellable, async (tx) => {
       // A new cart's row comes first (its hold and client rows refer to it); no one else can be waiting on it.
-      if (isNew) await repo.insertCart(tx, cart, this.now());
+      // When the line is held, the row notes the hold's start at once: one statement fewer in the rush.
+      const startedAt = this.now();
+      if (isNew) await repo.insertCart(tx, cart, startedAt, inv.manageStock ? startedAt : null);
       if (inv.manageStock && client) await this.holds.admitClient(tx, cart.id, client, [eventKey(sellable)]);
       if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
@@ -132,7 +134,7 @@ export class CartService {
       }
       const tooMany = overMaxSaleQty(written.qty, inv);
       if (tooMany) throw new HoldRefused(tooMany);
-      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId, { client });
+      if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId, { client, startedWithCart: isNew });
       return written;
     });
   }

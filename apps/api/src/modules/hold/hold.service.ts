@@ -36,6 +36,8 @@ export type HoldServiceSettings = HoldSettings & { maxPerClientEvent: number | '
 export interface HoldRequest {
   client?: HoldClient | undefined;
   renewal?: boolean;
+  /** The cart was created in this transaction with its hold's start already noted (cart/create-with-item). */
+  startedWithCart?: boolean;
 }
 
 export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: number; failure: RuleFailure };
@@ -98,7 +100,7 @@ export class HoldService {
         wanted = await this.lines.productQtyInCart(tx, cartId, productId);
         await holdRepo.setHoldQty(tx, cartId, productId, wanted);
       }
-      await this.startTimer(tx, cartId, now, request.renewal ?? false);
+      await this.startTimer(tx, cartId, now, request.renewal ?? false, request.startedWithCart ?? false);
       if (request.client && wanted > own) await this.checkClientCap(tx, productId, request.client, nowIso);
       return this.moveCounter(tx, productId, own, wanted, nowIso);
     }
@@ -134,10 +136,10 @@ export class HoldService {
    * again) gets a full hold time only within the total limit counted from when the cart's hold was
    * first taken, and is refused once that limit is reached; any other new hold starts that count.
    */
-  private async startTimer(tx: Tx, cartId: string, now: Date, renewal: boolean): Promise<void> {
+  private async startTimer(tx: Tx, cartId: string, now: Date, renewal: boolean, startedWithCart = false): Promise<void> {
     const nowIso = now.toISOString();
     if (!renewal) {
-      if (await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), nowIso)) await holdRepo.markHoldStarted(tx, cartId, nowIso);
+      if ((await holdRepo.startHoldTimer(tx, cartId, holdExpiry(now, this.settings), nowIso)) && !startedWithCart) await holdRepo.markHoldStarted(tx, cartId, nowIso);
       return;
     }
     if (await holdRepo.findHoldTimer(tx, cartId)) return;
