@@ -119,24 +119,32 @@ try {
     let i = 0;
     return [{ headers: { 'content-type': 'application/json', ...headers }, setupRequest: (req) => ({ ...req, ...list[i++ % list.length] }) }];
   };
+  // The API's CPU per answered request beside each row: on a shared machine the least disturbed figure.
+  const withApiCpu = async (run) => {
+    const before = cpuMs(server.pid);
+    const row = await run();
+    row.api_cpu_ms_per_request = row.total ? Number(((cpuMs(server.pid) - before) / row.total).toFixed(3)) : null;
+    console.log(`  ${row.api_cpu_ms_per_request} ms of API CPU a request`);
+    return row;
+  };
   // What a browser sends, through the storefront's /api forward: the API answers from its kept compressed form.
   const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const rows = [freshness];
   // (a) and (b) send each distinct request once (autocannon's amount), so the answer cache serves none of
   // them; the -mixed rows repeat the list for the whole duration as the bench did before, mostly from the cache.
-  rows.push(await load(`(a) category listing + facets, filters/sort/page varied, each once, uncached (${listingRequests.length} distinct)`, { url: server.url, connections, amount: listingRequests.length, maxSeconds: duration * 3, requests: rotating(listingRequests) }));
-  rows.push(await load(`(b) text search with a typo, 16 a page, each once, uncached (${searchRequests.length} distinct; the pages of one query share its text scores)`, { url: server.url, connections, amount: searchRequests.length, maxSeconds: duration * 3, requests: rotating(searchRequests) }));
-  rows.push(await load(`(a-mixed) the listings of (a) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(listingRequests) }));
-  rows.push(await load(`(b-mixed) the searches of (b) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(searchRequests) }));
+  rows.push(await withApiCpu(() => load(`(a) category listing + facets, filters/sort/page varied, each once, uncached (${listingRequests.length} distinct)`, { url: server.url, connections, amount: listingRequests.length, maxSeconds: duration * 3, requests: rotating(listingRequests) })));
+  rows.push(await withApiCpu(() => load(`(b) text search with a typo, 16 a page, each once, uncached (${searchRequests.length} distinct; the pages of one query share its text scores)`, { url: server.url, connections, amount: searchRequests.length, maxSeconds: duration * 3, requests: rotating(searchRequests) })));
+  rows.push(await withApiCpu(() => load(`(a-mixed) the listings of (a) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(listingRequests) })));
+  rows.push(await withApiCpu(() => load(`(b-mixed) the searches of (b) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(searchRequests) })));
   const suggestRequests = searchRequests.slice(0, 625).map((r) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(JSON.parse(r.body).text.slice(0, 6))}` }));
   // Each keystroke's prefix once (4 to 7 letters of each typo'd artist name): none served from the kept suggestions.
   const prefixes = new Set([4, 5, 7, 8].flatMap((n) => searchRequests.slice(0, 625).map((r) => JSON.parse(r.body).text.slice(0, n))));
   const suggestOnce = [...prefixes].map((p) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(p)}` }));
-  rows.push(await load(`(d-once) suggestions, each distinct prefix once (${suggestOnce.length} distinct)`, { url: server.url, connections, amount: suggestOnce.length, maxSeconds: duration * 3, requests: rotating(suggestOnce) }));
-  rows.push(await load('(d) search-panel suggestions as you type (first 6 letters), repeated', { url: server.url, duration, connections, requests: rotating(suggestRequests) }));
-  rows.push(await load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }));
-  rows.push(await load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listingRequests[0]], BROWSER_ENCODINGS) }));
-  rows.push(await withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));
+  rows.push(await withApiCpu(() => load(`(d-once) suggestions, each distinct prefix once (${suggestOnce.length} distinct)`, { url: server.url, connections, amount: suggestOnce.length, maxSeconds: duration * 3, requests: rotating(suggestOnce) })));
+  rows.push(await withApiCpu(() => load('(d) search-panel suggestions as you type (first 6 letters), repeated', { url: server.url, duration, connections, requests: rotating(suggestRequests) })));
+  rows.push(await withApiCpu(() => load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));
+  rows.push(await withApiCpu(() => load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listingRequests[0]], BROWSER_ENCODINGS) })));
+  rows.push(await withApiCpu(() => withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }))));
   const memory = { title: 'API memory (MB): resident after the index was built, now, and at its peak', after_index: memoryAfterIndex, ...memoryMb(server.pid) };
   console.log(`API memory: ${memoryAfterIndex.rss} MB resident after the index was built, ${memory.rss} MB now, peak ${memory.peak} MB`);
   rows.push(memory);
