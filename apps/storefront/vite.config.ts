@@ -1,10 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './build-config/precompiled-messages.ts';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [reactRouter()],
+export default defineConfig(({ command }) => ({
+  plugins: [...(command === 'build' ? [precompiledMessages()] : []), reactRouter()],
+  // A built shop's messages are all compiled (precompiled-messages.ts): the browser needs no ICU parser.
+  resolve: command === 'build' ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } : {},
   server: {
     // Used by `react-router dev`; server.js --dev forwards /api and /media itself.
     proxy: { '/api': API_URL, '/media': API_URL },
@@ -22,4 +25,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

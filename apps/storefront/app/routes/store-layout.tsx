@@ -3,13 +3,13 @@ import type { Route } from './+types/store-layout';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { resolveUnknownUrl } from '#app/features/url/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
-import { catalogue } from '#app/i18n/catalogues.ts';
+import { sharedIntl } from '#app/i18n/shared-intl.ts';
 
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const messages = catalogue((matches[0]?.data as { locale?: string } | undefined)?.locale ?? 'sv-SE') ?? {};
+  const intl = sharedIntl((matches[0]?.data as { locale?: string } | undefined)?.locale ?? 'sv-SE');
   const kind = errorKind(error);
-  return [{ title: messages[META_TITLES[kind]] ?? 'Encore' }];
+  return [{ title: intl.messages[META_TITLES[kind]] ? intl.formatMessage({ id: META_TITLES[kind] }) : 'Encore' }];
 }
 
 /**
