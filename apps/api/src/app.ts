@@ -5,6 +5,7 @@ import type { Db } from './db/create-db.ts';
 import { clientErrorReply } from './platform/client-error.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
+import { installHandlerTimeout } from './platform/handler-timeout.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
 import { connectRedis } from './platform/redis.ts';
 import { CartService } from './modules/cart/cart.service.ts';
@@ -86,9 +87,8 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
     // The client address is the socket's unless a configured proxy vouches for X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    // A request that has not been answered within its time budget gets 503; a client that has not
-    // finished sending its request shortly after loses the connection.
-    ...(config.requestTimeoutMs > 0 ? { handlerTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs + 1000 } : {}),
+    // A client that has not finished sending its request shortly after its time budget (installHandlerTimeout) loses the connection.
+    ...(config.requestTimeoutMs > 0 ? { requestTimeout: config.requestTimeoutMs + 1000 } : {}),
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
   });
@@ -96,6 +96,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  if (config.requestTimeoutMs > 0) installHandlerTimeout(app, config.requestTimeoutMs);
   const limited = Object.values(config.rateLimits).some((rule) => rule.max > 0);
   const redis = limited && config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

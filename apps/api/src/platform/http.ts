@@ -78,12 +78,6 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return sendFailure(reply, describeValidation(error.validation as ValidationIssue[], error.validationContext), 400);
     }
-    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
-      request.log.warn({ route: request.routeOptions.url }, 'request ran past its time budget');
-      // A client still sending its body after the budget loses the connection, not just the request.
-      if (!request.raw.complete) reply.header('connection', 'close');
-      return sendFailure(reply, { errorCode: ErrorCodes.timeout, message: 'The server took too long to answer, please try again' }, 503);
-    }
     if (isTransientDbError(error)) {
       request.log.warn({ err: error, route: request.routeOptions.url }, 'database busy: answered 503, the client may try again');
       return sendFailure(reply.header('retry-after', '1'), { errorCode: ErrorCodes.timeout, message: DATABASE_BUSY_MESSAGE }, 503);
