@@ -1,10 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { brotliAssets } from './build-config/brotli-assets.ts';
+import { clientChunkGroups } from './build-config/client-chunks.ts';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), brotliAssets()],
   server: {
     // Used by `react-router dev`; server.js --dev forwards /api and /media itself.
     proxy: { '/api': API_URL, '/media': API_URL },
@@ -14,6 +16,8 @@ export default defineConfig({
     // The client manifest stays in the build: the server reads it to preload the store's message catalogue (ADR 0051).
     manifest: true,
     rollupOptions: {
+      // The server build stays one file; only what browsers download is grouped (ADR 0055).
+      output: isSsrBuild ? {} : { codeSplitting: { groups: clientChunkGroups } },
       treeshake: {
         // contracts/domain are pure modules (schemas, constants, functions): let the bundler
         // drop what the browser does not use. Browser code imports only their schema-free
@@ -22,4 +26,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
