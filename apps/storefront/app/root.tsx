@@ -1,4 +1,3 @@
-import { IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '#app/features/layout/shell.tsx';
@@ -6,6 +5,7 @@ import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { catalogue, loadCatalogue } from '#app/i18n/catalogues.ts';
+import { TextsProvider } from '#app/i18n/texts-context.tsx';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import shopCss from '#app/styles/shop.css?url';
 
@@ -67,11 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider locale={loaderData.locale} defaultLocale="sv-SE" messages={catalogue(loaderData.locale)}>
+    <TextsProvider locale={loaderData.locale} messages={catalogue(loaderData.locale)}>
       <Shell>
         <Outlet />
       </Shell>
-    </IntlProvider>
+    </TextsProvider>
   );
 }
 
@@ -83,11 +83,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
-      <IntlProvider locale={data.locale} defaultLocale="sv-SE" messages={catalogue(data.locale)}>
+      <TextsProvider locale={data.locale} messages={catalogue(data.locale)}>
         <Shell>
           <ErrorPage kind={kind} />
         </Shell>
-      </IntlProvider>
+      </TextsProvider>
     );
   }
   return (

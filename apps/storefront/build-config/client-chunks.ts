@@ -7,7 +7,7 @@
 export const clientChunkGroups = [
   {
     name: 'framework',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|cookie|set-cookie-parser|zustand)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|zustand)[\\/]/,
     priority: 20,
   },
   {

@@ -1,8 +1,8 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import deDE from './catalogue/de-DE.ts';
 import itIT from './catalogue/it-IT.ts';
 import svSE from './catalogue/sv-SE.ts';
 import { provideCatalogue, type Locale, type Messages } from './catalogues.ts';
+import { createTranslator, type Translator } from './translator.ts';
 
 export type { Locale, Messages };
 
@@ -18,15 +18,14 @@ export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale] ?? CATALOGUES['sv-SE'];
 }
 
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+const translators = new Map<Locale, Translator>();
 
 /** Server-side formatter for loader-built strings (titles, meta descriptions). */
-export function serverIntl(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'sv-SE', messages: messagesFor(locale), onError: () => {} }, cache);
-    intls.set(locale, intl);
+export function serverIntl(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale, messagesFor(locale));
+    translators.set(locale, translator);
   }
-  return intl;
+  return translator;
 }

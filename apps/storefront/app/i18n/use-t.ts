@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
+import { useContext } from 'react';
+import { TextsContext } from './texts-context.tsx';
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
 /** `t('id', values)`: the active catalogue's ICU message. */
 export function useT() {
-  const intl = useIntl();
-  return (id: string, values?: Values, defaultMessage?: string) => intl.formatMessage({ id, defaultMessage }, values) as string;
+  const translator = useContext(TextsContext);
+  return (id: string, values?: Values, defaultMessage?: string) => translator.formatMessage({ id, defaultMessage }, values);
 }
