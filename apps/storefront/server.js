@@ -39,7 +39,7 @@ const { visitorContext, withVisitorToken } = await import('./server/visitor-cont
 const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
 const { createCheckoutLink } = await import('./server/checkout-link.js');
 const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
-const { parseImageSources, securityHeaders } = await import('./server/security-headers.js');
+const { parseImageSources, securityHeaders, withoutDocumentHeaders } = await import('./server/security-headers.js');
 const { createShutdown, graceMsFrom } = await import('./server/shutdown.js');
 const { precompressedAssets } = await import('./server/precompressed-assets.js');
 
@@ -163,7 +163,7 @@ if (DEV) {
   );
 } else {
   const assets = path.join(BUILD_DIR, 'client', 'assets');
-  app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y', index: false }));
+  app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y', index: false, setHeaders: withoutDocumentHeaders }));
   app.use(
     express.static(path.join(BUILD_DIR, 'client'), {
       maxAge: '1h',
