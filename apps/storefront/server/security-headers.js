@@ -4,7 +4,8 @@
 //
 // - Scripts run only from the shop's own origin, or inline with this request's nonce (React Router
 //   and React put it on every inline script they write); nothing is evaluated from strings.
-// - Styles come only from the shop's own style sheets: the pages have no inline styles.
+// - Styles come from the shop's own style sheets, or inline with this request's nonce (the sheet the
+//   server writes into each page's head); no style attributes.
 // - Images come from the shop's origin and the CDNs named in CSP_IMG_SRC, nothing else.
 // - Only the Spotify and YouTube players of artist pages may be framed, and nobody may frame the shop.
 // - Strict-Transport-Security is sent in production only, so a development host on plain HTTP is never pinned.
@@ -44,11 +45,13 @@ export function createNonce() {
  */
 export function cspDirectives({ nonce, imageSources = [], dev = false, stripe = false }) {
   const payments = stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
+  const nonceSource = (req, res) => `'nonce-${nonce(req, res)}'`;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", (req, res) => `'nonce-${nonce(req, res)}'`, ...payments.script],
+    'script-src': ["'self'", nonceSource, ...payments.script],
     'script-src-attr': ["'none'"],
-    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // A built page carries the shop's style sheet in its head under the request's nonce (app/lib/inline-styles.tsx).
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
     'img-src': ["'self'", ...imageSources],
     'font-src': ["'self'"],
     'connect-src': [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...payments.connect],
