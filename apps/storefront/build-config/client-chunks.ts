@@ -23,6 +23,7 @@ const SHELL_MODULES = [
   'app/features/places/place-tiles.tsx',
   'app/features/places/places.ts',
   'packages/domain/src/stock/stock-level.ts',
+  'packages/domain/src/hold/hold-timer.ts',
 ];
 
 const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|zustand)[\\/]/;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of the page whose code loads when it is first shown (a panel behind a button), not with
@@ -18,11 +18,12 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       }
     });
   let Loaded = make();
-  function OnDemand(props: P) {
+  /** `loading` shows while the code is on its way (nothing by default). */
+  function OnDemand({ loading = null, ...props }: P & { loading?: ReactNode }) {
     const Part = Loaded;
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
+      <Suspense fallback={loading}>
+        <Part {...(props as P)} />
       </Suspense>
     );
   }
