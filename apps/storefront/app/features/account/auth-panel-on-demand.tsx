@@ -7,4 +7,7 @@ import { onDemand } from '#app/lib/on-demand.tsx';
  */
 export const AuthPanelOnDemand = onDemand(() => import('./auth-panel.tsx').then((m) => m.AuthPanel));
 
+/** The forms as the sign-in and account pages render them: in place, so a browser without scripts shows them too. */
+export const AuthPanelInPlace = AuthPanelOnDemand.InPlace;
+
 export const preloadAuthPanel = AuthPanelOnDemand.preload;

@@ -1,5 +1,5 @@
 import { AddToCartNotices } from './add-to-cart-notices.tsx';
-import { HoldGuardOnDemand } from './hold/hold-guard-on-demand.tsx';
+import { HoldGuard } from './hold/hold-guard.tsx';
 import { useCartTabsSync } from './use-cart-tabs-sync.ts';
 import { useCartSyncQueue } from './sync-queue/use-cart-sync-queue.ts';
 
@@ -10,7 +10,7 @@ export function CartWatchers() {
   return (
     <>
       <AddToCartNotices />
-      <HoldGuardOnDemand />
+      <HoldGuard />
     </>
   );
 }
