@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The client manifest stays in the build: the server reads it to preload the store's message catalogue (ADR 0051).
     manifest: true,
     rollupOptions: {
-      // The server build stays one file; only what browsers download is grouped (ADR 0055).
+      // Only what browsers download is grouped (ADR 0055); the server build is left as the bundler cuts it.
       output: isSsrBuild ? {} : { codeSplitting: { groups: clientChunkGroups } },
       treeshake: {
         // contracts/domain are pure modules (schemas, constants, functions): let the bundler
