@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -62,7 +62,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html');
         const page = lowPriorityModulePreloads();
-        page.pipe(body);
+        // A visitor who leaves closes the body; closing the pass in front of it too tells React to stop rendering.
+        pipeline(page, body, () => {});
         pipe(page);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
