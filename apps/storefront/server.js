@@ -39,8 +39,9 @@ const { visitorContext, withVisitorToken } = await import('./server/visitor-cont
 const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
 const { createCheckoutLink } = await import('./server/checkout-link.js');
 const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
-const { parseImageSources, securityHeaders } = await import('./server/security-headers.js');
+const { parseImageSources, securityHeaders, withoutDocumentHeaders } = await import('./server/security-headers.js');
 const { createShutdown, graceMsFrom } = await import('./server/shutdown.js');
+const { precompressedAssets } = await import('./server/precompressed-assets.js');
 
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -161,7 +162,8 @@ if (DEV) {
     }),
   );
 } else {
-  app.use('/assets', express.static(path.join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  const assets = path.join(BUILD_DIR, 'client', 'assets');
+  app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y', index: false, setHeaders: withoutDocumentHeaders }));
   app.use(
     express.static(path.join(BUILD_DIR, 'client'), {
       maxAge: '1h',

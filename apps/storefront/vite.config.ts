@@ -1,11 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { brotliAssets } from './build-config/brotli-assets.ts';
+import { clientChunkGroups } from './build-config/client-chunks.ts';
 import { precompiledMessages } from './build-config/precompiled-messages.ts';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig(({ command }) => ({
-  plugins: [...(command === 'build' ? [precompiledMessages()] : []), reactRouter()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [...(command === 'build' ? [precompiledMessages()] : []), reactRouter(), brotliAssets()],
   // A built shop's messages are all compiled (precompiled-messages.ts): the browser needs no ICU parser.
   resolve: command === 'build' ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } : {},
   server: {
@@ -17,6 +19,8 @@ export default defineConfig(({ command }) => ({
     // The client manifest stays in the build: the server reads it to preload the store's message catalogue (ADR 0051).
     manifest: true,
     rollupOptions: {
+      // Only what browsers download is grouped (ADR 0056); the server build is left as the bundler cuts it.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: clientChunkGroups } },
       treeshake: {
         // contracts/domain are pure modules (schemas, constants, functions): let the bundler
         // drop what the browser does not use. Browser code imports only their schema-free

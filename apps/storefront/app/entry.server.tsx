@@ -1,11 +1,14 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { InlineStylesProvider } from '#app/lib/inline-styles.tsx';
+import { lowPriorityModulePreloads } from '#app/lib/low-priority-preloads.server.ts';
 import { NonceProvider } from '#app/lib/nonce.ts';
+import { shopStyles } from '#app/styles/shop-css.server.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -40,7 +43,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const app = (
       <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesProvider value={import.meta.env.DEV ? undefined : shopStyles()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -56,7 +61,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
+        const page = lowPriorityModulePreloads();
+        // A visitor who leaves closes the body; closing the pass in front of it too tells React to stop rendering.
+        pipeline(page, body, () => {});
+        pipe(page);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

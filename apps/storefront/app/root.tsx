@@ -1,19 +1,20 @@
-import { RawIntlProvider } from 'react-intl';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '#app/features/layout/shell.tsx';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
+import { InlineStyles } from '#app/lib/inline-styles.tsx';
 import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCatalogue } from '#app/i18n/catalogues.ts';
-import { sharedIntl } from '#app/i18n/shared-intl.ts';
+import { TextsProvider } from '#app/i18n/texts-context.tsx';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import shopCss from '#app/styles/shop.css?url';
 
 export function links(): Route.LinkDescriptors {
   return [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    { rel: 'stylesheet', href: shopCss },
+    // A built page carries the sheet in its head (InlineStyles); development has Vite serve it.
+    ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: shopCss }] : []),
   ];
 }
 
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15121c" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         {/* Style sheets and module preloads come from the shop's origin and need no nonce; '' keeps React Router from adding one, which browsers leave visible on links and hydration would then miss. */}
         <Links nonce="" />
         {data?.cataloguePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
@@ -68,11 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <RawIntlProvider value={sharedIntl(loaderData.locale)}>
+    <TextsProvider locale={loaderData.locale}>
       <Shell>
         <Outlet />
       </Shell>
-    </RawIntlProvider>
+    </TextsProvider>
   );
 }
 
@@ -84,11 +86,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
-      <RawIntlProvider value={sharedIntl(data.locale)}>
+      <TextsProvider locale={data.locale}>
         <Shell>
           <ErrorPage kind={kind} />
         </Shell>
-      </RawIntlProvider>
+      </TextsProvider>
     );
   }
   return (

@@ -5,11 +5,11 @@ import type { Plugin } from 'vite';
 const MESSAGE_FILE = /[\\/]messages[\\/][a-z]{2}-[A-Z]{2}\.json$/;
 
 /**
- * The message catalogues as react-intl's syntax trees, worked out when the shop is built instead of in
- * every browser and on every server-rendered page (formatjs's "pre-compiled messages"). With every
- * message compiled, the browser build takes formatjs's parser-free build of its ICU parser
- * (`@formatjs/icu-messageformat-parser/no-parser.js`, see vite.config.ts): the parser is most of
- * react-intl's weight. Tests and `vite dev` keep the texts as written.
+ * The message catalogues as formatjs syntax trees, worked out when the shop is built instead of in every
+ * browser and on every server-rendered page (formatjs's "pre-compiled messages"). With every message
+ * compiled, the build takes formatjs's parser-free build of its ICU parser
+ * (`@formatjs/icu-messageformat-parser/no-parser.js`, see vite.config.ts): the parser is most of the
+ * formatter's weight. Tests and `vite dev` keep the texts as written.
  */
 export function precompiledMessages(): Plugin {
   return {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the storefront host
-import { createNonce, parseImageSources, permissionsPolicy, securityHeaders } from './security-headers.js';
+import { createNonce, parseImageSources, permissionsPolicy, securityHeaders, withoutDocumentHeaders } from './security-headers.js';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -50,7 +50,8 @@ describe('security headers', () => {
     const { headers } = await answer({ production: true });
     const csp = policy(headers);
     expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9_-]+'$/)]);
-    expect(csp.get('style-src')).toEqual(["'self'"]);
+    // The style sheet the server writes into the page carries the request's nonce, the same as its scripts.
+    expect(csp.get('style-src')).toEqual(["'self'", csp.get('script-src')![1]]);
     expect(csp.get('img-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(['https://open.spotify.com', 'https://www.youtube-nocookie.com']);
@@ -95,5 +96,22 @@ describe('security headers', () => {
     for (const bad of ['http://cdn.example.com', 'https:', '*', "'unsafe-inline'", 'data:', 'https://cdn.example.com;script-src', "https://cdn.example.com/'x'"]) {
       expect(() => parseImageSources(bad), bad).toThrow(/CSP_IMG_SRC/);
     }
+  });
+
+  it("the build's scripts and style sheets keep nosniff, the resource policy and HSTS, and drop what only a document reads", async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true }));
+    app.use((_req, res) => {
+      withoutDocumentHeaders(res);
+      res.type('js').send('export {};');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((r) => server.once('listening', r));
+    const { headers } = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/app-1.js`);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(headers.get(name), name).toBeNull();
   });
 });

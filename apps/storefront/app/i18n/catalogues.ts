@@ -6,7 +6,7 @@ export type Messages = Record<string, string>;
 /**
  * The message catalogues as chunks of their own, one per locale, instead of a copy in every page's
  * loader data: the browser fetches its store's catalogue once (then from its cache) before it
- * hydrates, and again only when the visitor switches store. The server registers all three at start
+ * hydrates, and again only when the visitor switches store. The server loads all three at start
  * (messages.server.ts).
  */
 const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -32,9 +32,4 @@ export async function loadCatalogue(locale: string): Promise<Messages> {
   const messages = (await LOADERS[known]()).default;
   loaded.set(known, messages);
   return messages;
-}
-
-/** Registers a catalogue the caller already has (the server, from its own bundle). */
-export function provideCatalogue(locale: Locale, messages: Messages): void {
-  loaded.set(locale, messages);
 }

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
-
-type Values = Record<string, string | number | boolean | null | undefined | Date>;
+import { useContext } from 'react';
+import { TextsContext } from './texts-context.tsx';
+import type { Values } from './translator.ts';
 
 /** `t('id', values)`: the active catalogue's ICU message. */
 export function useT() {
-  const intl = useIntl();
-  return (id: string, values?: Values, defaultMessage?: string) => intl.formatMessage({ id, defaultMessage }, values) as string;
+  const translator = useContext(TextsContext);
+  return (id: string, values?: Values, defaultMessage?: string) => translator.formatMessage({ id, defaultMessage }, values);
 }

@@ -10,12 +10,10 @@ import { EventListing } from '#app/features/places/event-listing.tsx';
 import { MediaEmbed } from '#app/features/places/media-embed.tsx';
 import { loadArtistPage } from '#app/features/places/places.server.ts';
 import { loadPlaceRoute } from '#app/features/places/place-route.server.ts';
-import placesCss from '#app/features/places/places.css?url';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { artistPaths } from '#app/features/seo/alternates.server.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);

@@ -17,13 +17,11 @@ import { seoMeta } from '#app/lib/seo.ts';
 import { resolveStoreView } from '#app/lib/store-view.ts';
 import { PopularBlock } from '#app/features/places/place-tiles.tsx';
 import { loadPopular } from '#app/features/places/places.server.ts';
-import placesCss from '#app/features/places/places.css?url';
 import { categoryPaths } from '#app/features/seo/alternates.server.ts';
 import { buildSeo } from '#app/features/seo/seo.server.ts';
 import { readQuery, readQueryLists } from '#app/lib/request-input.server.ts';
 import { listingQuerySchema, pageQuerySchema } from '@encore/contracts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);

@@ -5,11 +5,9 @@ import { PageHeader } from '#app/features/layout/page-header.tsx';
 import { PlaceTiles } from '#app/features/places/place-tiles.tsx';
 import { cityPath } from '#app/features/places/places.ts';
 import { loadPlacesIndex } from '#app/features/places/place-route.server.ts';
-import placesCss from '#app/features/places/places.css?url';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);

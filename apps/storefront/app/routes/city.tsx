@@ -11,11 +11,9 @@ import { VenueTiles } from '#app/features/places/place-tiles.tsx';
 import { CITIES_PATH } from '#app/features/places/places.ts';
 import { loadCityPage } from '#app/features/places/places.server.ts';
 import { loadPlaceRoute } from '#app/features/places/place-route.server.ts';
-import placesCss from '#app/features/places/places.css?url';
 import { useT } from '#app/i18n/use-t.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);

@@ -15,9 +15,7 @@ import { isValidStoreParam, resolveStoreView } from '#app/lib/store-view.ts';
 import { PopularBlock } from '#app/features/places/place-tiles.tsx';
 import { CITIES_PATH, VENUES_PATH } from '#app/features/places/places.ts';
 import { loadHomePlaces } from '#app/features/places/places.server.ts';
-import placesCss from '#app/features/places/places.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 import { buildSeo } from '#app/features/seo/seo.server.ts';
 
 export function meta({ data }: Route.MetaArgs) {
@@ -58,7 +56,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <HomeCmsContent content={loaderData.cms} />
-      <Collection id="nyheter" title={t('home.new')} events={loaderData.newest} eager />
+      {/* Below a lead banner the posters wait for the browser's lazy loading, so they do not hold the banner back. */}
+      <Collection id="nyheter" title={t('home.new')} events={loaderData.newest} eager={!loaderData.cms.banners.headImage} />
       <Collection id="mest-salda" title={t('home.bestsellers')} events={loaderData.bestsellers} />
       <PopularBlock id="populara-artister" title={t('places.home.artists')} items={loaderData.places.artists} />
       <PopularBlock id="populara-arenor" title={t('places.home.venues')} items={loaderData.places.venues} allPath={VENUES_PATH} allLabel={t('places.allVenues')} />

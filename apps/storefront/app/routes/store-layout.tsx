@@ -3,13 +3,13 @@ import type { Route } from './+types/store-layout';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
 import { resolveUnknownUrl } from '#app/features/url/url-resolver.server.ts';
 import { isValidStoreParam } from '#app/lib/store-view.ts';
-import { sharedIntl } from '#app/i18n/shared-intl.ts';
+import { sharedTranslator } from '#app/i18n/texts-context.tsx';
 
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const intl = sharedIntl((matches[0]?.data as { locale?: string } | undefined)?.locale ?? 'sv-SE');
-  const kind = errorKind(error);
-  return [{ title: intl.messages[META_TITLES[kind]] ? intl.formatMessage({ id: META_TITLES[kind] }) : 'Encore' }];
+  const texts = sharedTranslator((matches[0]?.data as { locale?: string } | undefined)?.locale ?? 'sv-SE');
+  const id = META_TITLES[errorKind(error)];
+  return [{ title: texts.has(id) ? texts.formatMessage({ id }) : 'Encore' }];
 }
 
 /**

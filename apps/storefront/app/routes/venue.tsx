@@ -9,12 +9,10 @@ import { EventListing } from '#app/features/places/event-listing.tsx';
 import { cityPath, VENUES_PATH } from '#app/features/places/places.ts';
 import { loadVenuePage } from '#app/features/places/places.server.ts';
 import { loadPlaceRoute } from '#app/features/places/place-route.server.ts';
-import placesCss from '#app/features/places/places.css?url';
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: placesCss }];
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta(data?.seo);

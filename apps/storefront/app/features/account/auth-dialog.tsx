@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '#app/i18n/use-t.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
-
-// The sign-in forms load when the dialog first opens, not with every page (most visitors never sign in).
-const AuthPanel = lazy(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel })));
+import { AuthPanelOnDemand } from './auth-panel-on-demand.tsx';
 
 /**
  * The sign-in element as a dialog over the page (opened from the header, or when a session ended).
@@ -38,9 +36,16 @@ export function AuthDialog() {
           <button type="button" className="auth-dialog__close" onClick={closeAuth} aria-label={t('account.dialog.close')}>
             ×
           </button>
-          <Suspense fallback={<p className="auth-dialog__loading">{t('account.dialog.loading')}</p>}>
-            <AuthPanel mode={mode} idPrefix="auth-dialog" titleId="auth-dialog-title" heading="h2" redirectTo={pathname + search} onSwitch={openAuth} />
-          </Suspense>
+          {/* The forms' code loads when the dialog first opens, not with every page. */}
+          <AuthPanelOnDemand
+            loading={<p className="auth-dialog__loading">{t('account.dialog.loading')}</p>}
+            mode={mode}
+            idPrefix="auth-dialog"
+            titleId="auth-dialog-title"
+            heading="h2"
+            redirectTo={pathname + search}
+            onSwitch={openAuth}
+          />
         </div>
       )}
     </dialog>

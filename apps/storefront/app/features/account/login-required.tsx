@@ -1,7 +1,10 @@
 import { useLocation } from 'react-router';
 import type { AccountActionData } from './account-action-data.ts';
 import { AccountTexts } from './account-texts.ts';
-import { AuthPanel } from './auth-panel.tsx';
+import { AuthPanelInPlace, preloadAuthPanel } from './auth-panel-on-demand.tsx';
+
+// A guest sees the forms at once: their code starts loading with the page's own, before it hydrates.
+preloadAuthPanel();
 
 /** A page that needs a customer, seen by a guest: the shop's notice and the sign-in, which comes back here. */
 export function LoginRequired({ pageData }: { pageData?: AccountActionData | undefined }) {
@@ -11,7 +14,7 @@ export function LoginRequired({ pageData }: { pageData?: AccountActionData | und
       <p className="login-required panel" role="status" data-testid="login-required">
         {AccountTexts.loginRequired}
       </p>
-      <AuthPanel mode="login" idPrefix="login-required" titleId="login-required-title" redirectTo={pathname + search} pageData={pageData} />
+      <AuthPanelInPlace mode="login" idPrefix="login-required" titleId="login-required-title" redirectTo={pathname + search} pageData={pageData} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SYNC_TASKS_KEY } from '#app/features/cart/sync-queue/local-task-store.ts';
-import { CHECKOUT_DETAILS_KEY } from '#app/features/checkout-steps/saved-details.ts';
+import { CHECKOUT_DETAILS_KEY } from '#app/features/checkout-steps/details-key.ts';
 import { useCompareStore } from '#app/features/compare/compare-store.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
 import { AccountTexts } from './account-texts.ts';

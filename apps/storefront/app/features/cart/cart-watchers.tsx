@@ -1,4 +1,3 @@
-import './cart-client.css';
 import { AddToCartNotices } from './add-to-cart-notices.tsx';
 import { HoldGuard } from './hold/hold-guard.tsx';
 import { useCartTabsSync } from './use-cart-tabs-sync.ts';

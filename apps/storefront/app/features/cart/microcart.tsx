@@ -38,8 +38,12 @@ export function Microcart() {
     }
   }, [open]);
 
-  // Navigating away (e.g. 'Till kassan') closes the panel.
+  // Navigating away (e.g. 'Till kassan') closes the panel. The panel mounts when it first opens
+  // (MicrocartOnDemand), so only a change of page after that counts.
+  const shownOn = useRef(location.pathname);
   useEffect(() => {
+    if (shownOn.current === location.pathname) return;
+    shownOn.current = location.pathname;
     close();
   }, [location.pathname, close]);
 

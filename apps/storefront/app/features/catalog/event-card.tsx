@@ -6,7 +6,7 @@ import { useFormat } from '#app/lib/format.ts';
 import { Link } from '#app/lib/link.tsx';
 import type { EventSummary } from './types.ts';
 
-export function EventCard({ event, headingLevel = 3, eager = false, price }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean; price?: CardPrice }) {
+export function EventCard({ event, headingLevel = 3, eager = false, lead = false, price }: { event: EventSummary; headingLevel?: 2 | 3; eager?: boolean; lead?: boolean; price?: CardPrice }) {
   const t = useT();
   // Until current prices arrive (and with JS off) the rendered price shows, marked not current.
   const shown = price ?? currentCardPrice(event, null, null);
@@ -15,7 +15,7 @@ export function EventCard({ event, headingLevel = 3, eager = false, price }: { e
   return (
     <article className="event-card">
       <div className="event-card__media">
-        <img src={event.posterUrl} alt="" width={310} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img src={event.posterUrl} alt="" width={310} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} decoding="async" />
         {event.soldOut && <span className="badge badge--soldout">{t('event.soldOut')}</span>}
       </div>
       <div className="event-card__body">
@@ -48,7 +48,8 @@ export function EventGrid({ events, eagerCount = 0, headingLevel = 3 }: { events
     <ul className="event-grid">
       {events.map((e, i) => (
         <li key={e.sku}>
-          <EventCard event={e} eager={i < eagerCount} headingLevel={headingLevel} price={currentCardPrice(e, current?.prices ?? null, current?.arrivedAt ?? null)} />
+          {/* The first poster of a grid that leads the page is the largest thing a phone shows first. */}
+          <EventCard event={e} eager={i < eagerCount} lead={i === 0 && eagerCount > 0} headingLevel={headingLevel} price={currentCardPrice(e, current?.prices ?? null, current?.arrivedAt ?? null)} />
         </li>
       ))}
     </ul>

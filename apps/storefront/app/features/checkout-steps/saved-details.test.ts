@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_ACTIVITY_MS, CHECKOUT_DETAILS_KEY, clearDetails, inCheckoutWindow, restoreDetails, saveDetails } from './saved-details.ts';
+import { CHECKOUT_DETAILS_KEY } from './details-key.ts';
+import { CHECKOUT_ACTIVITY_MS, clearDetails, inCheckoutWindow, restoreDetails, saveDetails } from './saved-details.ts';
 
 class MemoryStore {
   items = new Map<string, string>();

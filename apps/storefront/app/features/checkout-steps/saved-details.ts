@@ -1,7 +1,6 @@
 import { DETAIL_FIELDS, type CheckoutDetails, type DetailsField } from './checkout-rules.ts';
+import { CHECKOUT_DETAILS_KEY } from './details-key.ts';
 
-/** Where the browser keeps what the buyer typed into the checkout (never passwords or card data). */
-export const CHECKOUT_DETAILS_KEY = 'encore.checkout.details';
 /** Spec section 4/9: someone counts as being in checkout for 30 minutes after the last change. */
 export const CHECKOUT_ACTIVITY_MS = 30 * 60 * 1000;
 

@@ -1,6 +1,5 @@
 import { Breadcrumbs } from '#app/features/layout/breadcrumbs.tsx';
 import { PageHeader } from '#app/features/layout/page-header.tsx';
-import './cms.css';
 import type { CmsPageView } from './cms.server.ts';
 
 /** A CMS page: its heading and its content (already sanitized on the server). */

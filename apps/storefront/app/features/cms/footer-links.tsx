@@ -1,6 +1,5 @@
 import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
-import './cms.css';
 
 const LINKS = [
   ['/customer-service', 'cms.footer.customerService'],

@@ -3,14 +3,14 @@ import { useT } from '#app/i18n/use-t.ts';
 import { Link } from '#app/lib/link.tsx';
 import { bannerImageUrl } from './banners.ts';
 import type { HomeContent } from './cms.server.ts';
-import './cms.css';
 
 function Banner({ banner, size, eager = false }: { banner: PromotedBanner; size: 'large' | 'wide' | 'small'; eager?: boolean }) {
   const t = useT();
   const className = `banner banner--${size} banner--${banner.tone ?? 'night'}`;
   const body = (
     <>
-      {banner.image && <img className="banner__image" src={bannerImageUrl(banner.image)} alt="" width={600} height={744} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+      {/* The lead banner is the largest thing in the first screen: its image goes ahead of the scripts. */}
+      {banner.image && <img className="banner__image" src={bannerImageUrl(banner.image)} alt="" width={600} height={744} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />}
       <span className="banner__body">
         <span className="banner__title" role="heading" aria-level={2}>
           {banner.title}

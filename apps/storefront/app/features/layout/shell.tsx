@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthDialog } from '#app/features/account/auth-dialog.tsx';
 import { SessionEndWatcher } from '#app/features/account/session-end-watcher.tsx';
-import { Microcart } from '#app/features/cart/microcart.tsx';
+import { MicrocartOnDemand } from '#app/features/cart/microcart-on-demand.tsx';
 import { CartWatchers } from '#app/features/cart/cart-watchers.tsx';
 import { Notifications } from './notifications.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -21,7 +21,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Microcart />
+      <MicrocartOnDemand />
       <Notifications />
       <CartWatchers />
       <AuthDialog />

@@ -7,6 +7,7 @@ import { Link, NavLink } from '#app/lib/link.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
 import { LanguagesButton } from '#app/features/stores/languages-modal.tsx';
+import { preloadMicrocart } from '#app/features/cart/microcart-on-demand.tsx';
 
 export function SiteHeader() {
   const t = useT();
@@ -36,7 +37,7 @@ export function SiteHeader() {
         <CompareLink />
         <LanguagesButton />
         <AccountHeaderLink />
-        <button type="button" className="cart-button" onClick={openMicrocart} aria-haspopup="dialog">
+        <button type="button" className="cart-button" onClick={openMicrocart} onPointerEnter={preloadMicrocart} onFocus={preloadMicrocart} aria-haspopup="dialog">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 7h18l-1.5 11a2 2 0 0 1-2 1.7H6.5a2 2 0 0 1-2-1.7L3 7Z" />
             <path d="M8 7V6a4 4 0 0 1 8 0v1" />

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
+import { TextsProvider } from '#app/i18n/texts-context.tsx';
 import { describe, expect, it } from 'vitest';
 import sv from './messages/sv-SE.json' with { type: 'json' };
 import { embedSource } from './embed-url.ts';
@@ -8,9 +8,9 @@ import { MediaEmbed } from './media-embed.tsx';
 function render(url: string, provider: 'spotify' | 'youtube') {
   const source = embedSource(provider, url)!;
   return renderToString(
-    <IntlProvider locale="sv-SE" messages={sv}>
+    <TextsProvider locale="sv-SE" messages={sv}>
       <MediaEmbed source={source} artist="Norrsken" />
-    </IntlProvider>,
+    </TextsProvider>,
   );
 }
 

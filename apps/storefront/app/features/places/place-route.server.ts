@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { Translator } from '#app/i18n/translator.ts';
 import { data } from 'react-router';
 import { pageQuerySchema, type StoreView } from '@encore/contracts';
 import { buildSeo, type PageSeoInput } from '#app/features/seo/seo.server.ts';
@@ -18,7 +18,7 @@ export async function loadPlaceRoute<T extends object>(
   request: Request,
   slug: string,
   load: PageLoader<T>,
-  describe: (result: T, intl: IntlShape) => PageSeoInput | Promise<PageSeoInput>,
+  describe: (result: T, intl: Translator) => PageSeoInput | Promise<PageSeoInput>,
 ) {
   const storeView = resolveStoreView(request);
   const { page } = readQuery(request, pageQuerySchema);

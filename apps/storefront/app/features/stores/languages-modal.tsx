@@ -4,7 +4,6 @@ import { useT } from "#app/i18n/use-t.ts";
 import { useStoreView } from "#app/lib/root-data.ts";
 import type { SeoAlternate } from "#app/lib/seo.ts";
 import { STORE_CHOICES, switchTarget } from "./store-choices.ts";
-import "./languages.css";
 
 /** hreflang alternates of the deepest route that lists them (loader `seo.alternates`). */
 function usePageAlternates(): SeoAlternate[] | undefined {

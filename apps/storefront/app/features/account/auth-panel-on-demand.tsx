@@ -1,0 +1,13 @@
+import { onDemand } from '#app/lib/on-demand.tsx';
+
+/**
+ * The sign-in forms, as their own chunk for every page that shows them: the header's dialog loads
+ * them when it first opens (most visitors never sign in), and the sign-in and account pages, which
+ * the server renders with the forms in place, load them as the page starts (preloadAuthPanel).
+ */
+export const AuthPanelOnDemand = onDemand(() => import('./auth-panel.tsx').then((m) => m.AuthPanel));
+
+/** The forms as the sign-in and account pages render them: in place, so a browser without scripts shows them too. */
+export const AuthPanelInPlace = AuthPanelOnDemand.InPlace;
+
+export const preloadAuthPanel = AuthPanelOnDemand.preload;

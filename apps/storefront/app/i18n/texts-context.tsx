@@ -1,0 +1,27 @@
+import { createContext, type ReactNode } from 'react';
+import { catalogue } from './catalogues.ts';
+import { createTranslator, type Translator } from './translator.ts';
+
+/** By locale, with the catalogue it was made for. */
+const translators = new Map<string, { messages: unknown; translator: Translator }>();
+
+/**
+ * One translator per locale for the life of the process (a server) or the page (a browser), made again
+ * only when the locale's catalogue arrives or changes: a translator made per page would format each
+ * message it shows from scratch on every server-rendered page.
+ */
+export function sharedTranslator(locale: string): Translator {
+  const messages = catalogue(locale);
+  const kept = translators.get(locale);
+  if (kept && kept.messages === messages) return kept.translator;
+  const translator = createTranslator(locale, messages);
+  translators.set(locale, { messages, translator });
+  return translator;
+}
+
+export const TextsContext = createContext<Translator>(createTranslator('sv-SE', undefined));
+
+/** Puts a store's catalogue in reach of `useT` for everything below it: the shared one, or `messages` given (tests). */
+export function TextsProvider({ locale, messages, children }: { locale: string; messages?: Record<string, string>; children: ReactNode }) {
+  return <TextsContext value={messages ? createTranslator(locale, messages) : sharedTranslator(locale)}>{children}</TextsContext>;
+}

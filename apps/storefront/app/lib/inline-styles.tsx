@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/** What the server entry knows of the shop's built style sheet: its text, or only its address should the text be missing. */
+export type ShopStyles = { css: string } | { href: string };
+
+const InlineStylesContext = createContext<ShopStyles | undefined>(undefined);
+
+export const InlineStylesProvider = InlineStylesContext.Provider;
+
+/**
+ * The shop's style sheet written into the server-rendered head, under the request's nonce: the page
+ * paints without waiting for a style sheet request. The browser renders nothing here (React leaves
+ * the server's element in the head alone), and development links the sheet instead (root.tsx).
+ */
+export function InlineStyles({ nonce }: { nonce: string }) {
+  const styles = useContext(InlineStylesContext);
+  if (!styles) return null;
+  if ('href' in styles) return <link rel="stylesheet" href={styles.href} />;
+  // A style element's text ends only at '</style'; the shop's own sheet never has it, but keep it so.
+  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles.css.replaceAll('</style', '<\\/style') }} />;
+}
