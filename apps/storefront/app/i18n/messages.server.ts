@@ -1,4 +1,4 @@
-import { loadCatalogue, type Locale, type Messages } from './catalogues.ts';
+import { catalogue, loadCatalogue, type Locale, type Messages } from './catalogues.ts';
 import { sharedTranslator } from './texts-context.tsx';
 import type { Translator } from './translator.ts';
 
@@ -9,11 +9,11 @@ export type { Locale, Messages };
  * same loaders the browser uses for its store's one (i18n/catalogues.ts), which keeps them chunks of
  * their own in the browser build. Every catalogue has the Swedish keys (messages-parity.test.ts).
  */
-const [svSE, deDE, itIT] = await Promise.all([loadCatalogue('sv-SE'), loadCatalogue('de-DE'), loadCatalogue('it-IT')]);
-const CATALOGUES: Record<Locale, Messages> = { 'sv-SE': svSE, 'de-DE': deDE, 'it-IT': itIT };
+await Promise.all([loadCatalogue('sv-SE'), loadCatalogue('de-DE'), loadCatalogue('it-IT')]);
 
+/** A locale's catalogue (an unknown one reads as Swedish); all three are loaded above. */
 export function messagesFor(locale: Locale): Messages {
-  return CATALOGUES[locale] ?? CATALOGUES['sv-SE'];
+  return catalogue(locale)!;
 }
 
 /** Server-side formatter for loader-built strings (titles, meta descriptions): the pages' own formatter. */

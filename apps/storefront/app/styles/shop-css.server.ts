@@ -5,28 +5,26 @@ import shopCss from './shop.css?url';
 // The client build lies beside the server build; where exactly depends on which server chunk this code ends up in.
 const CANDIDATES = ['../client', '../../client'];
 
-let text: string | null | undefined;
+let styles: ShopStyles | undefined;
 
-/**
- * The built style sheet's text, read once, for the page's head. Undefined in development, where Vite
- * serves the sheet itself and nothing is built to read.
- */
-export function shopCssText(): string | undefined {
-  if (text === undefined) {
-    text = null;
-    for (const candidate of CANDIDATES) {
-      const file = new URL(`${candidate}${shopCss}`, import.meta.url);
-      if (shopCss.startsWith('/assets/') && existsSync(file)) {
-        text = readFileSync(file, 'utf8');
-        break;
-      }
-    }
+/** The built style sheet's text, or undefined in development, where Vite serves the sheet and nothing is built to read. */
+function builtSheet(): string | undefined {
+  for (const candidate of CANDIDATES) {
+    const file = new URL(`${candidate}${shopCss}`, import.meta.url);
+    if (shopCss.startsWith('/assets/') && existsSync(file)) return readFileSync(file, 'utf8');
   }
-  return text ?? undefined;
+  return undefined;
 }
 
-/** The sheet for the page's head: its text, or its address should the built file be missing. */
+/**
+ * The sheet for the page's head, read and made safe for a style element once: its text, or its address
+ * should the built file be missing. A style element's text ends only at '</style'; the shop's own sheet
+ * never has it, but it is kept so.
+ */
 export function shopStyles(): ShopStyles {
-  const css = shopCssText();
-  return css === undefined ? { href: shopCss } : { css };
+  if (!styles) {
+    const css = builtSheet();
+    styles = css === undefined ? { href: shopCss } : { css: css.replaceAll('</style', '<\\/style') };
+  }
+  return styles;
 }
