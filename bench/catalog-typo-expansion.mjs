@@ -23,7 +23,7 @@ for (const events of [10_000, 10_000, 100_000]) {
   const prepared = new CatalogTextIndex();
   prepared.addAll(docs);
   let t = performance.now();
-  prepared.prepareTypos();
+  prepared.prepareSearch();
   const prep = performance.now() - t;
   // One dropped letter and one added 'e' per word: two edits for long words, more than one for short ones.
   const words = Array.from({ length: 300 }, (_, i) => {

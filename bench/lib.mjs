@@ -16,7 +16,9 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   // Production refuses to sign with a weak secret, so each run gets a random one. The load comes from
   // one address, far past any real shopper: the rate limits stay on (their cost is measured) but so high
   // that no request meets them.
-  const child = run('bench-api', process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
+  // BENCH_API_ENTRY runs another API build (e.g. a copy of an earlier one) against the same bench files.
+  const entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js';
+  const child = run('bench-api', process.execPath, [...nodeArgs, entry], {
     env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...workers, ...env },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -105,7 +105,7 @@ const LIBRARIES = [
     build: () => {
       const index = new CatalogTextIndex();
       index.addAll(products);
-      index.prepareTypos();
+      index.prepareSearch();
       return index;
     },
     search: (index, text, mode) => topOfScores(textScores({ text: index, textScores: new Map() }, text, mode, new SearchBudget(performance.now())).scores),

@@ -336,7 +336,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     text = new CatalogTextIndex();
     text.addAll(products);
   }
-  text.prepareTypos();
+  text.prepareSearch();
 
   const categories = data.categories.map((c) => mapCategory(c, categoryChildren, visibleCount.get(c.id) ?? 0, store));
   return {

@@ -11,7 +11,7 @@ import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-
 const TEXT_SCORE_CACHE_LIMIT = 2000;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
-/** Text scores by product id in the text index's order; `complete` is false when the search ran out of time. */
+/** Text scores by product id (ranked by score, ties in the map's order); `complete` is false when the search ran out of time. */
 export interface TextScores {
   scores: Map<number, number>;
   complete: boolean;
@@ -36,20 +36,9 @@ export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text:
 function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): Map<number, number> {
   const words = tokenize(text).filter(Boolean).length;
   const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
-  const options =
-    mode === 'search'
-      ? { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: true, combineWith: 'OR' as const }
-      : {
-          boost: TEXT_BOOST,
-          combineWith: 'OR' as const,
-          // A one-letter prefix would expand to a large part of the vocabulary for little meaning.
-          prefix: (t: string, i: number, all: string[]) => i === all.length - 1 && t.length >= 2,
-          fuzzy: fuzziness,
-        };
-  const hits = index.text.searchWithin(text, options, budget);
-  const scores = new Map<number, number>();
-  for (const h of hits) if (h.queryTerms.length >= required && h.score >= MIN_SCORE) scores.set(h.id as number, h.score);
-  return scores;
+  // As-you-type, a one-letter last word would expand to a large part of the vocabulary for little meaning.
+  const prefix = mode === 'search' ? () => true : (t: string, i: number, all: string[]) => i === all.length - 1 && t.length >= 2;
+  return index.text.scoresWithin(text, { boost: TEXT_BOOST, fuzzy: fuzziness, prefix, required, minScore: MIN_SCORE }, budget);
 }
 
 function productCandidates(index: StoreIndex, conditions: readonly Condition[], groupId: number): readonly Product[] {

@@ -31,7 +31,7 @@ function pair(): [CatalogTextIndex, CatalogTextIndex] {
     return index;
   };
   const withDeletions = build();
-  withDeletions.prepareTypos();
+  withDeletions.prepareSearch();
   return [withDeletions, build()];
 }
 

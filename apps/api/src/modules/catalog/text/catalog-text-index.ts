@@ -2,20 +2,27 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { Product } from '@encore/contracts';
 import { foldForSearch } from '@encore/domain';
 import { ExpandingTermMap } from './expanding-term-map.ts';
+import { QueryScorer, externalIds, lengthNorms, type FieldTermData, type QueryRules } from './query-scorer.ts';
 import type { SearchBudget } from './search-budget.ts';
 import { FUZZINESS } from './text-rules.ts';
 
+const FIELDS = ['name', 'sku', 'category_names'];
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
 /**
  * The product text index (MiniSearch: name, skus, category names, accent-folded) whose typo
- * expansion looks words up in a symmetric-delete index built once per catalogue (`prepareTypos`),
+ * expansion looks words up in a symmetric-delete index built once per catalogue (`prepareSearch`),
  * with the same words, distances, order and scores as MiniSearch's own walk of its vocabulary.
  */
 export class CatalogTextIndex extends MiniSearch<Product> {
   private readonly terms = new ExpandingTermMap<FieldTermData>();
+  private readonly scorer = new QueryScorer();
+  /** Per-document figures for scoring, worked out by `prepareSearch` and dropped by any change. */
+  private prepared: { norms: Float64Array[]; ids: Float64Array } | undefined;
 
   constructor() {
     super({
-      fields: ['name', 'sku', 'category_names'],
+      fields: FIELDS,
       storeFields: [],
       processTerm: (term) => foldForSearch(term),
       extractField: (doc, field) => {
@@ -33,12 +40,24 @@ export class CatalogTextIndex extends MiniSearch<Product> {
 
   override add(document: Product): void {
     this.terms.invalidate();
+    this.prepared = undefined;
     super.add(document);
   }
 
-  /** Files the vocabulary for typo lookups; called once the documents are in (later additions undo it). */
-  prepareTypos(): void {
+  override discard(id: number): void {
+    this.prepared = undefined;
+    super.discard(id);
+  }
+
+  override remove(document: Product): void {
+    this.prepared = undefined;
+    super.remove(document);
+  }
+
+  /** Files the vocabulary for typo lookups and the fields' lengths for scoring; called once the documents are in (later changes undo it). */
+  prepareSearch(): void {
     this.terms.prepare(FUZZINESS);
+    this.prepared = { norms: lengthNorms(this._fieldLength, this._avgFieldLength, this._nextId), ids: externalIds(this._documentIds, this._nextId) };
   }
 
   /** A search that stops expanding and scoring further words once `budget` is spent. */
@@ -50,7 +69,44 @@ export class CatalogTextIndex extends MiniSearch<Product> {
       this.terms.budget = undefined;
     }
   }
-}
 
-/** What MiniSearch files under each word: field id → document short id → occurrences. */
-type FieldTermData = Map<number, Map<number, number>>;
+  /**
+   * Scores by product id as `searchWithin` with OR gives them once the hits under `rules.required`
+   * words or `rules.minScore` are dropped, under the same time limit. Readers rank them by score with
+   * ties in the map's order, which is the library's order for equal scores.
+   */
+  scoresWithin(text: string, rules: QueryRules & { boost: Record<string, number> }, budget: SearchBudget): Map<number, number> {
+    const words = tokenize(text)
+      .map((t) => foldForSearch(t))
+      .filter(Boolean);
+    this.terms.budget = budget;
+    try {
+      const scored = this.scorer.score(
+        {
+          terms: this.terms,
+          documentIds: this._documentIds,
+          fieldLength: this._fieldLength,
+          avgFieldLength: this._avgFieldLength,
+          norms: this.prepared?.norms,
+          externalIds: this.prepared?.ids,
+          dirty: this._dirtCount > 0,
+          documentCount: this._documentCount,
+          nextId: this._nextId,
+          fields: FIELDS.map((f) => [this._fieldIds[f]!, rules.boost[f] || 1] as const),
+          // Private in the library's types; the same clean-up its own search does on a discarded document.
+          removeTerm: (fieldId, shortId, term) => (this as unknown as { removeTerm(f: number, d: number, t: string): void }).removeTerm(fieldId, shortId, term),
+        },
+        words,
+        rules,
+      );
+      if (scored) return scored;
+    } finally {
+      this.terms.budget = undefined;
+    }
+    // More distinct words than the scorer tracks: the library's own search.
+    const scores = new Map<number, number>();
+    for (const h of this.searchWithin(text, { boost: rules.boost, fuzzy: rules.fuzzy, prefix: rules.prefix, combineWith: 'OR' }, budget))
+      if (h.queryTerms.length >= rules.required && h.score >= rules.minScore) scores.set(h.id as number, h.score);
+    return scores;
+  }
+}

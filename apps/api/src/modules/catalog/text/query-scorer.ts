@@ -1,0 +1,216 @@
+import type SearchableMap from 'minisearch/SearchableMap';
+
+/** What MiniSearch files under each word: field id → document short id → occurrences. */
+export type FieldTermData = Map<number, Map<number, number>>;
+
+/** The parts of a MiniSearch index a query is scored from (read as MiniSearch's own search reads them). */
+export interface ScoredIndex {
+  terms: SearchableMap<FieldTermData>;
+  documentIds: Map<number, unknown>;
+  fieldLength: Map<number, number[]>;
+  avgFieldLength: number[];
+  /** BM25's length part of each document's fields (`lengthNorms`), while it still holds. */
+  norms: readonly Float64Array[] | undefined;
+  /** The external (product) id of each short id, while it still holds. */
+  externalIds: Float64Array | undefined;
+  /** Whether discarded documents may still be filed under words. */
+  dirty: boolean;
+  documentCount: number;
+  /** One past the highest short id handed out so far. */
+  nextId: number;
+  /** Field ids with their boosts, in the order the fields were declared. */
+  fields: readonly (readonly [fieldId: number, boost: number])[];
+  /** Drops a discarded document's entry from a word as MiniSearch's search does when it meets one. */
+  removeTerm(fieldId: number, shortId: number, term: string): void;
+}
+
+/** How each query word is matched: the same functions MiniSearch's search options take. */
+export interface QueryRules {
+  prefix: (term: string, i: number, terms: string[]) => boolean;
+  fuzzy: (term: string, i: number, terms: string[]) => number;
+  /** A hit must match at least this many distinct query words. */
+  required: number;
+  /** Hits scoring under this are dropped. */
+  minScore: number;
+}
+
+// MiniSearch's defaults, which our options keep: BM25 k, b and d, and the weights of prefix and typo matches.
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const MAX_FUZZY = 6;
+/** Distinct query words are tracked as bits of one 32-bit word; longer queries take the library's own way. */
+export const MAX_SCORED_WORDS = 31;
+
+/**
+ * Scores a text query over a MiniSearch index the way MiniSearch's OR search does (BM25 per field,
+ * boosts, prefix and typo weights, the same expansions, a hit's score times the distinct query words
+ * it matched), bit for bit and in the same order, without building a result object, a match record
+ * and a word list for every hit. Those allocations were most of a suggestion's time. The scratch
+ * arrays are indexed by document short id and kept between queries, told apart by a query stamp.
+ */
+export class QueryScorer {
+  private wordScore = new Float64Array(0);
+  private wordStamp = new Uint32Array(0);
+  private total = new Float64Array(0);
+  private totalStamp = new Uint32Array(0);
+  private matched = new Uint32Array(0);
+  /** The documents one word met and the query met, in the order met (each at most once). */
+  private met = new Int32Array(0);
+  private metCount = 0;
+  private hits = new Int32Array(0);
+  private stamp = 0;
+
+  /** Scores by external id in the order the hits were met; undefined when the query has too many distinct words. */
+  score(index: ScoredIndex, words: string[], rules: QueryRules): Map<number, number> | undefined {
+    const distinct: string[] = [];
+    for (const w of words) if (!distinct.includes(w)) distinct.push(w);
+    if (distinct.length > MAX_SCORED_WORDS) return undefined;
+    this.fit(index.nextId);
+    const queryStamp = this.nextStamp();
+    let hitCount = 0;
+    for (let i = 0; i < words.length; i++) {
+      const term = words[i]!;
+      const bit = 1 << distinct.indexOf(term);
+      const wordStamp = this.nextStamp();
+      this.metCount = 0;
+      const add = (derived: string, weight: number, data: FieldTermData | undefined) => this.addWord(index, derived, weight, data, wordStamp);
+      add(term, 1, index.terms.get(term));
+      const prefixMatches = rules.prefix(term, i, words) ? index.terms.atPrefix(term) : undefined;
+      const fuzzy = rules.fuzzy(term, i, words);
+      const maxDistance = fuzzy ? (fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy) : 0;
+      const fuzzyMatches = maxDistance ? index.terms.fuzzyGet(term, maxDistance) : undefined;
+      if (prefixMatches) {
+        for (const [derived, data] of prefixMatches) {
+          const distance = derived.length - term.length;
+          if (!distance) continue;
+          // A word that is both a prefix and a typo match counts once, as a prefix match.
+          fuzzyMatches?.delete(derived);
+          add(derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), data);
+        }
+      }
+      if (fuzzyMatches) {
+        for (const derived of fuzzyMatches.keys()) {
+          const [data, distance] = fuzzyMatches.get(derived)!;
+          if (!distance) continue;
+          add(derived, (FUZZY_WEIGHT * derived.length) / (derived.length + distance), data);
+        }
+      }
+      // The word's hits join the query's: a new hit takes the word's score, a known one adds it.
+      for (let m = 0; m < this.metCount; m++) {
+        const doc = this.met[m]!;
+        if (this.totalStamp[doc] !== queryStamp) {
+          this.totalStamp[doc] = queryStamp;
+          this.total[doc] = this.wordScore[doc]!;
+          this.matched[doc] = bit;
+          this.hits[hitCount++] = doc;
+        } else {
+          this.total[doc] = this.total[doc]! + this.wordScore[doc]!;
+          this.matched[doc] = this.matched[doc]! | bit;
+        }
+      }
+    }
+    return this.ranked(index, this.hits.subarray(0, hitCount), rules);
+  }
+
+  private addWord(index: ScoredIndex, derived: string, weight: number, data: FieldTermData | undefined, wordStamp: number): void {
+    if (data == null) return;
+    for (const [fieldId, boost] of index.fields) {
+      const freqs = data.get(fieldId);
+      if (freqs == null) continue;
+      let matching = freqs.size;
+      const avgLength = index.avgFieldLength[fieldId]!;
+      const norms = index.norms?.[fieldId];
+      let invDocFreq = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
+      const wordScore = this.wordScore;
+      const stamps = this.wordStamp;
+      const met = this.met;
+      freqs.forEach((termFreq, doc) => {
+        if (index.dirty && !index.documentIds.has(doc)) {
+          index.removeTerm(fieldId, doc, derived);
+          matching -= 1;
+          invDocFreq = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
+          return;
+        }
+        const norm = norms ? norms[doc]! : lengthNorm(index.fieldLength.get(doc)![fieldId]!, avgLength);
+        const weighted = weight * boost * (invDocFreq * (D + (termFreq * (K + 1)) / (termFreq + norm)));
+        if (stamps[doc] !== wordStamp) {
+          stamps[doc] = wordStamp;
+          wordScore[doc] = weighted;
+          met[this.metCount++] = doc;
+        } else {
+          wordScore[doc] = wordScore[doc]! + weighted;
+        }
+      });
+    }
+  }
+
+  /**
+   * The hits that match enough words and score enough, in the order they were met. The library sorts
+   * them by score, its ties in this order; every reader ranks by score with ties by this order, so the
+   * sort would change no answer and is left out.
+   */
+  private ranked(index: ScoredIndex, hits: Int32Array, rules: QueryRules): Map<number, number> {
+    const out = new Map<number, number>();
+    const ids = index.externalIds;
+    for (const doc of hits) {
+      const words = bitCount(this.matched[doc]!);
+      const score = this.total[doc]! * (words || 1);
+      if (words >= rules.required && score >= rules.minScore) out.set(ids ? ids[doc]! : (index.documentIds.get(doc) as number), score);
+    }
+    return out;
+  }
+
+  private fit(size: number): void {
+    if (this.wordScore.length >= size) return;
+    const length = Math.max(size, Math.ceil(this.wordScore.length * 1.5), 1024);
+    this.wordScore = new Float64Array(length);
+    this.wordStamp = new Uint32Array(length);
+    this.total = new Float64Array(length);
+    this.totalStamp = new Uint32Array(length);
+    this.matched = new Uint32Array(length);
+    this.met = new Int32Array(length);
+    this.hits = new Int32Array(length);
+    this.stamp = 0;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0xffff_fffe) {
+      this.wordStamp.fill(0);
+      this.totalStamp.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+}
+
+/** BM25's length part for one field of one document, in the library's order of operations. */
+function lengthNorm(fieldLength: number, avgLength: number): number {
+  return K * (1 - B + (B * fieldLength) / avgLength);
+}
+
+/**
+ * The length part of every document's fields, by field id and short id, worked out once for a
+ * filed catalogue instead of looked up and computed for every word of every query. It holds until
+ * a document is added or discarded (the average length moves).
+ */
+export function lengthNorms(fieldLength: Map<number, number[]>, avgFieldLength: readonly number[], size: number): Float64Array[] {
+  const norms = avgFieldLength.map(() => new Float64Array(size));
+  for (const [doc, lengths] of fieldLength) for (let f = 0; f < lengths.length; f++) norms[f]![doc] = lengthNorm(lengths[f]!, avgFieldLength[f]!);
+  return norms;
+}
+
+/** The external id of each short id, for ids that are numbers (products'). */
+export function externalIds(documentIds: Map<number, unknown>, size: number): Float64Array {
+  const ids = new Float64Array(size);
+  for (const [doc, id] of documentIds) ids[doc] = id as number;
+  return ids;
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let v = n; v !== 0; v &= v - 1) count++;
+  return count;
+}
