@@ -26,8 +26,8 @@ export class KeptAnswer {
   private readonly forms = new Map<AnswerEncoding, Buffer>();
 
   /** Only the UTF-8 bytes are kept: a JS string of the same JSON takes up to twice their size. */
-  constructor(json: string) {
-    this.forms.set('identity', Buffer.from(json));
+  constructor(json: string | Buffer) {
+    this.forms.set('identity', typeof json === 'string' ? Buffer.from(json) : json);
   }
 
   get json(): string {

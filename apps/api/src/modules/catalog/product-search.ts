@@ -5,10 +5,16 @@ import { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
-import { ProductColumns, type CategoryCut } from './columns/product-columns.ts';
+import { ProductColumns, type CategoryCut, type TextHits } from './columns/product-columns.ts';
+import { sortedPage } from './columns/sorted-page.ts';
 import { groupOverrides } from './group-prices.ts';
 import type { SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
+
+// The answer is put together from the documents' kept JSON bytes; these are the joins between them.
+const ITEMS_START = Buffer.from('{"code":200,"result":{"items":[');
+const COMMA = Buffer.from(',');
+const OPEN_BRACE = Buffer.from('{');
 
 /** The columns of a store view's documents as a customer group sees them (its prices swapped in). */
 function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
@@ -48,7 +54,7 @@ function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found
 }
 
 /** The page of hits in sort order, cut by walking the presorted order instead of sorting every hit. */
-function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, rank: Int32Array | undefined, scores: Map<number, number> | undefined): number[] {
+function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, rank: Int32Array | undefined, scores: Map<number, number> | undefined, text: TextHits | undefined): number[] {
   const end = n.start + n.size;
   if (n.sort.length === 0) return Array.from(hitOrder.subarray(n.start, end));
   const order = n.sort.some((s) => s.field === '_score') ? undefined : columns.order(n.sort);
@@ -57,7 +63,8 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     // from the hits in one pass, without a document or a sort key made for each hit.
     if (n.sort.every((s) => s.field === '_score')) {
       const sign = n.sort[0]!.dir === 'desc' ? 1 : -1;
-      const scoreOf = scores ? (d: number) => sign * (scores.get(columns.docs[d]!.id) ?? 0) : () => 0;
+      const byDoc = text?.score;
+      const scoreOf = byDoc ? (d: number) => sign * byDoc[d]! : () => 0;
       return topScored(hitOrder, scoreOf, end, (d) => d).slice(n.start);
     }
     // Other sorts here have values without a total order: every hit is sorted.
@@ -67,20 +74,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     sortDocs(docs, n.sort, scoreOf);
     return docs.slice(n.start, end).map((d) => position.get(d)!);
   }
-  const out: number[] = [];
-  let tie: number[] = [];
-  const flush = () => {
-    if (rank && tie.length > 1) tie.sort((a, b) => rank[a]! - rank[b]!);
-    for (const d of tie) out.push(d);
-    tie = [];
-  };
-  for (let i = 0; i < order.order.length && out.length < end; i++) {
-    if (i > 0 && order.group[i] !== order.group[i - 1]) flush();
-    const d = order.order[i]!;
-    if (hits.has(d)) tie.push(d);
-  }
-  flush();
-  return out.slice(n.start, end);
+  return sortedPage(order, hits, hitOrder, rank, end).slice(n.start);
 }
 
 /**
@@ -88,19 +82,16 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
  * hits, order, totals and facets as filtering the documents one by one, at a fraction of the work.
  * `timedOut` answers are not to be cached.
  */
-export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean; deps: AnswerDeps } {
+export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { body: Buffer; readonly json: string; timedOut: boolean; deps: AnswerDeps } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
-  let found: TypedFastBitSet | undefined;
   let scores: Map<number, number> | undefined;
+  let text: TextHits | undefined;
   if (n.text) {
     scores = textScores(index, n.text, 'search', budget).scores;
-    found = new TypedFastBitSet();
-    for (const id of scores.keys()) {
-      const d = columns.indexOf(id);
-      if (d !== undefined) found.add(d);
-    }
+    text = columns.textHits(scores);
   }
+  const found = text?.found;
   const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
   const timedOut = budget.over();
@@ -111,19 +102,33 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
       Object.assign(aggregations, columnAggregations(columns, over, pass.requests));
     }
   }
-  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, scores);
-  const plain = !source.include?.length && !source.exclude?.length;
-  const items = page.map((d) => {
-    const doc: Product = columns.docs[d]!;
-    const json = plain ? columns.docJson(d) : columns.projectedJson(d, source);
-    if (!scores) return json;
+  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, scores, text);
+  const jsonOf = columns.jsonOf(source);
+  const parts: Buffer[] = [ITEMS_START];
+  page.forEach((d, i) => {
+    if (i > 0) parts.push(COMMA);
+    const json = jsonOf(d);
+    if (!text) {
+      parts.push(json);
+      return;
+    }
     // The score goes last, as `item._score = …` on the projected object put it.
-    const score = `"_score":${JSON.stringify(scores.get(doc.id) ?? 0)}}`;
-    return json === '{}' ? `{${score}` : `${json.slice(0, -1)},${score}`;
+    const score = Buffer.from(`"_score":${JSON.stringify(text.score[d]!)}}`);
+    if (json.length === 2) parts.push(OPEN_BRACE, score);
+    else parts.push(json.subarray(0, json.length - 1), COMMA, score);
   });
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
   const rest = JSON.stringify({ total: hitOrder.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) });
   const deps = { groupId, shown: page.map((d) => columns.docs[d]!.id), fields: [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field) };
-  return { json: `{"code":200,"result":{"items":[${items.join(',')}],${rest.slice(1)}}`, timedOut, deps };
+  parts.push(Buffer.from(`],${rest.slice(1)}}`));
+  const body = Buffer.concat(parts);
+  return {
+    body,
+    get json() {
+      return body.toString('utf8');
+    },
+    timedOut,
+    deps,
+  };
 }

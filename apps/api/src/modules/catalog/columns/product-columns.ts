@@ -14,6 +14,12 @@ const CUT_CACHE_LIMIT = 128;
 /** Projections kept: the storefront asks a few; each holds a JSON string per document used. */
 const PROJECTION_CACHE_LIMIT = 16;
 
+/** A text query's hits as documents of these columns, and each document's score (0 for the rest); shared, not to be changed. */
+export interface TextHits {
+  readonly found: TypedFastBitSet;
+  readonly score: Float64Array;
+}
+
 /** A category filter's documents; `set` is shared, so callers clone it before they narrow it. */
 export interface CategoryCut {
   readonly set: TypedFastBitSet;
@@ -34,9 +40,14 @@ export class ProductColumns {
   private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
   private readonly categories = new Map<number, Int32Array>();
   private readonly cuts = new Map<string, CategoryCut>();
-  /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), written on first use. */
-  private readonly projected = new Map<string, (string | undefined)[]>();
-  private readonly json: (string | undefined)[];
+  /** Each projection's documents as JSON bytes (`_source_include`/`_source_exclude`), written on first use. */
+  private readonly projected = new Map<string, (Buffer | undefined)[]>();
+  /**
+   * Text hits by the scores they come from: the pages of one query (and each of its filters) share its
+   * memoised scores, and looking every hit's id up again for each page was a fifth of a text search.
+   */
+  private readonly textHitsOf = new WeakMap<ReadonlyMap<number, number>, TextHits>();
+  private readonly json: (Buffer | undefined)[];
 
   constructor(
     readonly docs: readonly Product[],
@@ -44,11 +55,29 @@ export class ProductColumns {
   ) {
     this.size = docs.length;
     docs.forEach((d, i) => this.indexOfId.set(d.id, i));
-    this.json = new Array<string | undefined>(docs.length);
+    this.json = new Array<Buffer | undefined>(docs.length);
   }
 
   indexOf(productId: number): number | undefined {
     return this.indexOfId.get(productId);
+  }
+
+  /** The documents a text query found, with their scores by document (see TextHits). */
+  textHits(scores: ReadonlyMap<number, number>): TextHits {
+    let hits = this.textHitsOf.get(scores);
+    if (!hits) {
+      const found = new TypedFastBitSet();
+      const score = new Float64Array(this.size);
+      for (const [id, s] of scores) {
+        const d = this.indexOfId.get(id);
+        if (d === undefined) continue;
+        found.add(d);
+        score[d] = s;
+      }
+      hits = { found, score };
+      this.textHitsOf.set(scores, hits);
+    }
+    return hits;
   }
 
   field(name: string): FieldColumn {
@@ -151,33 +180,34 @@ export class ProductColumns {
   }
 
   /**
-   * A document's JSON with only the fields a projection keeps, written once per projection: a listing
-   * that asks for the fields its cards show sends a fifth of the bytes, without projecting and
-   * serialising every document on every request.
+   * Each document's JSON with only the fields a projection keeps, as UTF-8 bytes written once per
+   * projection: a listing that asks for the fields its cards show sends a fifth of the bytes, without
+   * projecting, serialising and encoding every document on every request. Without a projection, the
+   * whole document. Look the projection up once per answer and call the result for each document.
    */
-  projectedJson(d: number, source: SourceFilter): string {
+  jsonOf(source: SourceFilter): (d: number) => Buffer {
+    if (!source.include?.length && !source.exclude?.length) return (d) => written(this.json, d, () => this.docs[d]!);
     const key = JSON.stringify([source.include ?? [], source.exclude ?? []]);
     let list = this.projected.get(key);
     if (!list) {
       if (this.projected.size >= PROJECTION_CACHE_LIMIT) this.projected.clear();
-      list = new Array<string | undefined>(this.size);
+      list = new Array<Buffer | undefined>(this.size);
       this.projected.set(key, list);
     }
-    return written(list, d, () => JSON.stringify(project(this.docs[d]!, source)));
-  }
-
-  /** A document's JSON, written once. */
-  docJson(d: number): string {
-    return written(this.json, d, () => JSON.stringify(this.docs[d]));
+    const own = list;
+    return (d) => written(own, d, () => project(this.docs[d]!, source));
   }
 }
 
-/** A document's JSON kept at its place in `list`, written on first use. */
-function written(list: (string | undefined)[], d: number, write: () => string): string {
-  let s = list[d];
-  if (s === undefined) {
-    s = write();
-    list[d] = s;
+/** A document's JSON bytes kept at its place in `list`, written on first use. */
+function written(list: (Buffer | undefined)[], d: number, value: () => unknown): Buffer {
+  let bytes = list[d];
+  if (bytes === undefined) {
+    const json = JSON.stringify(value());
+    // Its own allocation, sized to fit: a slice of Node's shared pool would keep the whole pool alive.
+    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+    bytes.write(json);
+    list[d] = bytes;
   }
-  return s;
+  return bytes;
 }

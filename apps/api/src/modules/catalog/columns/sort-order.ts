@@ -1,10 +1,14 @@
 import { compareValues, type SortSpec } from '@encore/domain';
 import type { FieldColumn } from './field-column.ts';
 
-/** Every document in the order a sort gives, ties in index order; `group[i]` numbers runs of equal keys. */
+/**
+ * Every document in the order a sort gives, ties in index order; `group[i]` numbers runs of equal keys,
+ * and `position[d]` is document d's place in `order`.
+ */
 export interface SortOrder {
   order: Int32Array;
   group: Int32Array;
+  position: Int32Array;
 }
 
 const isMissing = (v: unknown) => v === undefined || v === null || v === '';
@@ -70,5 +74,7 @@ export function sortOrder(columns: readonly FieldColumn[], sort: readonly SortSp
   const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => compareKeys(a, b) || a - b);
   const group = new Int32Array(n);
   for (let i = 1; i < n; i++) group[i] = group[i - 1]! + (compareKeys(order[i - 1]!, order[i]!) === 0 ? 0 : 1);
-  return { order, group };
+  const position = new Int32Array(n);
+  for (let i = 0; i < n; i++) position[order[i]!] = i;
+  return { order, group, position };
 }
