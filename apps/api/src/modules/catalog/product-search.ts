@@ -63,8 +63,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     // from the hits in one pass, without a document or a sort key made for each hit.
     if (n.sort.every((s) => s.field === '_score')) {
       const sign = n.sort[0]!.dir === 'desc' ? 1 : -1;
-      const byDoc = text?.score;
-      const scoreOf = byDoc ? (d: number) => sign * byDoc[d]! : () => 0;
+      const scoreOf = text ? (d: number) => sign * text.scoreOf(d) : () => 0;
       return topScored(hitOrder, scoreOf, end, (d) => d).slice(n.start);
     }
     // Other sorts here have values without a total order: every hit is sorted.
@@ -113,7 +112,7 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
       return;
     }
     // The score goes last, as `item._score = …` on the projected object put it.
-    const score = Buffer.from(`"_score":${JSON.stringify(text.score[d]!)}}`);
+    const score = Buffer.from(`"_score":${JSON.stringify(text.scoreOf(d))}}`);
     if (json.length === 2) parts.push(OPEN_BRACE, score);
     else parts.push(json.subarray(0, json.length - 1), COMMA, score);
   });
