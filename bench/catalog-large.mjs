@@ -10,9 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, setSort, toggleFilter } from '@encore/domain';
-import { artistName, generateLargeCatalogue } from '../apps/api/src/db/generate/large-catalogue.ts';
-import { EVENT_SUMMARY_FIELDS } from '../apps/storefront/app/features/catalog/reshape.ts';
+import { generateLargeCatalogue } from '../apps/api/src/db/generate/large-catalogue.ts';
+import { distinctPrefixRequests, listingRequests, searchRequests, sixLetterPrefixRequests } from './catalog-requests.mjs';
 import Database from 'better-sqlite3';
 import { api, cpuMs, load, memoryMb, saveResults, startApi } from './lib.mjs';
 
@@ -84,36 +83,10 @@ try {
     `re-import with one changed event: search shows it after ${searchMs || '>60000'} ms, price filter after ${filterMs || '>60000'} ms; API CPU meanwhile ${apiCpuMs} ms (load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`,
   );
 
-  const categories = await api(server.url, `/api/catalog/default/category/_search?size=4000&sort=position:asc&request=${encodeURIComponent(JSON.stringify({ filters: [{ attribute: 'is_active', value: { eq: true } }] }))}`);
-  const tops = [3, 4, 5, 6, 7, 8].map((id) => [id, ...categories.items.filter((c) => c.parent_id === id).map((c) => c.id)]);
-  const cities = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Helsingborg', 'Jönköping', 'Norrköping', 'Lund', 'Umeå'];
-
-  // Listings and searches ask for the fields the storefront's cards read, as the storefront does;
-  // BENCH_WHOLE_DOCUMENTS=1 asks for whole documents (about five times the bytes), as the bench did before.
-  const fields = process.env.BENCH_WHOLE_DOCUMENTS === '1' ? '' : `&_source_include=${EVENT_SUMMARY_FIELDS.join(',')}`;
-  const listingRequests = [];
-  for (let page = 1; page <= 8; page++)
-    for (const sort of SORT_OPTIONS)
-      for (const range of [null, ...PRICE_RANGES])
-        for (const city of [null, ...cities])
-          for (const ids of tops) {
-            let s = setSort(emptyListingState(), sort.id);
-            if (city) s = toggleFilter(s, 'city', city);
-            if (range) s = toggleFilter(s, 'price', range.id);
-            const q = buildListingSearch(s, { categoryIds: ids, page });
-            listingRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${q.from}&size=${q.size}&sort=${q.sort}${fields}`, body: JSON.stringify(q.body) });
-          }
-  // Three slips per artist: the last two letters swapped, a letter left out, a letter doubled.
-  const typos = (name) => [name.slice(0, -2) + name.slice(-1) + name.slice(-2, -1), name.slice(0, 2) + name.slice(3), name.slice(0, 4) + name[3] + name.slice(4)];
-  const searchRequests = [];
-  for (const variant of [0, 1, 2])
-    for (let page = 0; page < 4; page++)
-      for (let i = 0; i < 625; i++) {
-        const typo = typos(artistName(i))[variant];
-        searchRequests.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${page * 16}&size=16${fields}`, body: JSON.stringify({ text: typo }) });
-      }
-  const sample = await api(server.url, searchRequests[3].path, { method: 'POST', body: JSON.parse(searchRequests[3].body) });
-  console.log(`sample search "${JSON.parse(searchRequests[3].body).text}": ${sample.total} hits, first "${sample.items[0]?.name}"`);
+  const listings = await listingRequests(server.url);
+  const searches = searchRequests();
+  const sample = await api(server.url, searches[3].path, { method: 'POST', body: JSON.parse(searches[3].body) });
+  console.log(`sample search "${JSON.parse(searches[3].body).text}": ${sample.total} hits, first "${sample.items[0]?.name}"`);
 
   const rotating = (list, headers = {}) => {
     let i = 0;
@@ -132,19 +105,18 @@ try {
   const rows = [freshness];
   // (a) and (b) send each distinct request once (autocannon's amount), so the answer cache serves none of
   // them; the -mixed rows repeat the list for the whole duration as the bench did before, mostly from the cache.
-  rows.push(await withApiCpu(() => load(`(a) category listing + facets, filters/sort/page varied, each once, uncached (${listingRequests.length} distinct)`, { url: server.url, connections, amount: listingRequests.length, maxSeconds: duration * 3, requests: rotating(listingRequests) })));
-  rows.push(await withApiCpu(() => load(`(b) text search with a typo, 16 a page, each once, uncached (${searchRequests.length} distinct; the pages of one query share its text scores)`, { url: server.url, connections, amount: searchRequests.length, maxSeconds: duration * 3, requests: rotating(searchRequests) })));
-  rows.push(await withApiCpu(() => load(`(a-mixed) the listings of (a) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(listingRequests) })));
-  rows.push(await withApiCpu(() => load(`(b-mixed) the searches of (b) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(searchRequests) })));
-  const suggestRequests = searchRequests.slice(0, 625).map((r) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(JSON.parse(r.body).text.slice(0, 6))}` }));
-  // Each keystroke's prefix once (4 to 7 letters of each typo'd artist name): none served from the kept suggestions.
-  const prefixes = new Set([4, 5, 7, 8].flatMap((n) => searchRequests.slice(0, 625).map((r) => JSON.parse(r.body).text.slice(0, n))));
-  const suggestOnce = [...prefixes].map((p) => ({ method: 'GET', path: `/api/ext/catalog/suggest?q=${encodeURIComponent(p)}` }));
+  rows.push(await withApiCpu(() => load(`(a) category listing + facets, filters/sort/page varied, each once, uncached (${listings.length} distinct)`, { url: server.url, connections, amount: listings.length, maxSeconds: duration * 3, requests: rotating(listings) })));
+  rows.push(await withApiCpu(() => load(`(b) text search with a typo, 16 a page, each once, uncached (${searches.length} distinct; the pages of one query share its text scores)`, { url: server.url, connections, amount: searches.length, maxSeconds: duration * 3, requests: rotating(searches) })));
+  rows.push(await withApiCpu(() => load(`(a-mixed) the listings of (a) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(listings) })));
+  rows.push(await withApiCpu(() => load(`(b-mixed) the searches of (b) repeated for ${duration} s`, { url: server.url, duration, connections, requests: rotating(searches) })));
+  const suggestRequests = sixLetterPrefixRequests();
+  // Each keystroke's prefix once (4, 5, 7 and 8 letters of each typo'd artist name): none served from the kept suggestions.
+  const suggestOnce = distinctPrefixRequests();
   rows.push(await withApiCpu(() => load(`(d-once) suggestions, each distinct prefix once (${suggestOnce.length} distinct)`, { url: server.url, connections, amount: suggestOnce.length, maxSeconds: duration * 3, requests: rotating(suggestOnce) })));
   rows.push(await withApiCpu(() => load('(d) search-panel suggestions as you type (first 6 letters), repeated', { url: server.url, duration, connections, requests: rotating(suggestRequests) })));
-  rows.push(await withApiCpu(() => load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) })));
-  rows.push(await withApiCpu(() => load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listingRequests[0]], BROWSER_ENCODINGS) })));
-  rows.push(await withApiCpu(() => withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listingRequests[0]]) }))));
+  rows.push(await withApiCpu(() => load('(c) one category listing + facets, repeated (answer cache)', { url: server.url, duration, connections, requests: rotating([listings[0]]) })));
+  rows.push(await withApiCpu(() => load('(c-br) the same, asked as a browser asks (Accept-Encoding with br): the kept compressed answer', { url: server.url, duration, connections, requests: rotating([listings[0]], BROWSER_ENCODINGS) })));
+  rows.push(await withApiCpu(() => withStockChanges(server.sqlitePath, 40, () => load('(c2) the same listing while 40 tickets a second are held on random events', { url: server.url, duration, connections, requests: rotating([listings[0]]) }))));
   const memory = { title: 'API memory (MB): resident after the index was built, now, and at its peak', after_index: memoryAfterIndex, ...memoryMb(server.pid) };
   console.log(`API memory: ${memoryAfterIndex.rss} MB resident after the index was built, ${memory.rss} MB now, peak ${memory.peak} MB`);
   rows.push(memory);

@@ -1,14 +1,23 @@
 // Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
 
-export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}) {
+/**
+ * A production API on a fresh SQLite file in `dir`, or on a copy of the database `from`. `entry` (or
+ * BENCH_API_ENTRY) names the API build to run.
+ */
+export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from, entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js' } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const sqlitePath = join(dir, 'encore.sqlite');
+  if (from) {
+    copyFileSync(from, sqlitePath);
+    // Changes not yet checkpointed live in the write-ahead log beside it.
+    if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${sqlitePath}-wal`);
+  }
   // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=var/prof") profiles the API under load.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_API_WORKERS=2 runs the API as two processes (API_WORKERS); they count rate limits in Redis.
@@ -16,8 +25,6 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {} } = {}
   // Production refuses to sign with a weak secret, so each run gets a random one. The load comes from
   // one address, far past any real shopper: the rate limits stay on (their cost is measured) but so high
   // that no request meets them.
-  // BENCH_API_ENTRY runs another API build (e.g. a copy of an earlier one) against the same bench files.
-  const entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js';
   const child = run('bench-api', process.execPath, [...nodeArgs, entry], {
     env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, MEDIA_DIR: join(dir, 'media'), LOG_LEVEL: 'warn', DATABASE_URL: '', ENCORE_SECRET: randomBytes(32).toString('hex'), TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'), RATE_LIMITS: '*=1000000000', HOLD_MAX_PER_CLIENT_EVENT: 'off', ...workers, ...env },
   });
@@ -59,11 +66,13 @@ export function load(title, opts) {
     const { maxSeconds, ...options } = opts;
     let timer;
     const startedAt = performance.now();
+    let lastAnswerAt = startedAt;
     const instance = autocannon({ connections: 50, duration: 20, ...options }, (err, result) => {
       clearTimeout(timer);
       if (err) return reject(err);
-      // autocannon averages whole-second samples: a run of a few seconds (amount) is timed here instead.
-      const seconds = (performance.now() - startedAt) / 1000;
+      // autocannon averages whole-second samples, and ends an `amount` run only at its next one-second
+      // tick: such a run is timed here, up to its last answer.
+      const seconds = ((options.amount ? lastAnswerAt : performance.now()) - startedAt) / 1000;
       const row = {
         title,
         connections: opts.connections ?? 50,
@@ -77,6 +86,9 @@ export function load(title, opts) {
       };
       console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
       resolve(row);
+    });
+    instance.on('response', () => {
+      lastAnswerAt = performance.now();
     });
     if (maxSeconds) timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
   });

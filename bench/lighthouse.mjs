@@ -32,7 +32,14 @@ try {
     // A run Lighthouse could not finish says why, rather than scoring zeros.
     if (lhr.runtimeError) console.log(`  Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').sort((a, b) => b.transferSize - a.transferSize);
-    if (process.env.BENCH_VERBOSE) for (const r of scripts) console.log(`  script ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url.replace(web.url, '')}`);
+    if (process.env.BENCH_VERBOSE) {
+      for (const r of scripts) console.log(`  script ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url.replace(web.url, '')}`);
+      // What the largest paint was and what held it back, and the long tasks behind the blocking time.
+      const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      for (const table of lcpItems) for (const item of table.items ?? []) console.log(`  LCP ${item.node?.snippet ?? ''}${item.phase ? ` ${item.phase} ${Math.round(item.timing)} ms` : ''}`);
+      for (const r of (lhr.audits['network-requests']?.details?.items ?? []).filter((x) => x.resourceType === 'Image')) console.log(`  image ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url.replace(web.url, '')}`);
+      for (const t of lhr.audits['long-tasks']?.details?.items ?? []) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms ${String(t.url).replace(web.url, '')}`);
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
     const row = {
