@@ -1,7 +1,8 @@
 // `node --import tsx bench/catalog-in-process.mjs [sqlite file]`: old (document by document) against new
 // (columns) product search on the catalogue a `bench:catalog` run left behind, in one process and
 // alternated, so a busy machine slows both alike. Prints microseconds per search for each.
-import { PRICE_RANGES, SORT_OPTIONS, buildListingSearch, emptyListingState, normaliseSearch, setSort, toggleFilter } from '@encore/domain';
+import { normaliseSearch } from '@encore/domain';
+import { listingSearches, topCategoryLists } from './catalog-requests.mjs';
 import { searchBodySchema } from '@encore/contracts';
 import { createDb } from '../apps/api/src/db/create-db.ts';
 import { artistName } from '../apps/api/src/db/generate/large-catalogue.ts';
@@ -18,19 +19,8 @@ const catalog = new CatalogService(db, { now: () => new Date() });
 let t = performance.now();
 const index = await catalog.storeIndex('default');
 console.log(`index built: ${Math.round(performance.now() - t)} ms for ${index.products.length} events`);
-const tops = [3, 4, 5, 6, 7, 8].map((id) => [id, ...index.categories.filter((c) => c.parent_id === id).map((c) => c.id)]);
-const cities = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'];
-const listings = [];
-for (let page = 1; page <= 4; page++)
-  for (const sort of SORT_OPTIONS)
-    for (const range of [null, ...PRICE_RANGES])
-      for (const city of [null, ...cities])
-        for (const ids of tops) {
-          let s = setSort(emptyListingState(), sort.id);
-          if (city) s = toggleFilter(s, 'city', city);
-          if (range) s = toggleFilter(s, 'price', range.id);
-          listings.push(buildListingSearch(s, { categoryIds: ids, page }));
-        }
+// Four pages and no city or one of the first four: the listings of bench:catalog's row (a), fewer of them.
+const listings = listingSearches(topCategoryLists(index.categories), 4, 4);
 const searches = Array.from({ length: 200 }, (_, i) => {
   const name = artistName(i);
   return { from: 0, size: 16, body: { text: name.slice(0, -2) + name.slice(-1) + name.slice(-2, -1) } };

@@ -14,23 +14,29 @@ const ARTISTS = 625;
 // BENCH_WHOLE_DOCUMENTS=1 asks for whole documents (about five times the bytes), as the bench did before.
 const fields = () => (process.env.BENCH_WHOLE_DOCUMENTS === '1' ? '' : `&_source_include=${EVENT_SUMMARY_FIELDS.join(',')}`);
 
-/** Every listing of the six top categories (with their subcategories) by page, sort, price range and city. */
-export async function listingRequests(apiUrl) {
-  const categories = await api(apiUrl, `/api/catalog/default/category/_search?size=4000&sort=position:asc&request=${encodeURIComponent(JSON.stringify({ filters: [{ attribute: 'is_active', value: { eq: true } }] }))}`);
-  const tops = [3, 4, 5, 6, 7, 8].map((id) => [id, ...categories.items.filter((c) => c.parent_id === id).map((c) => c.id)]);
+/** The six top categories, each with its subcategories, as a listing asks for them. */
+export const topCategoryLists = (categories) => [3, 4, 5, 6, 7, 8].map((id) => [id, ...categories.filter((c) => c.parent_id === id).map((c) => c.id)]);
+
+/** Listing searches of `tops` by page (1 to `pages`), sort, price range and city (none or one of the first `cityCount`). */
+export function listingSearches(tops, pages = 8, cityCount = CITIES.length) {
   const out = [];
-  for (let page = 1; page <= 8; page++)
+  for (let page = 1; page <= pages; page++)
     for (const sort of SORT_OPTIONS)
       for (const range of [null, ...PRICE_RANGES])
-        for (const city of [null, ...CITIES])
+        for (const city of [null, ...CITIES.slice(0, cityCount)])
           for (const ids of tops) {
             let s = setSort(emptyListingState(), sort.id);
             if (city) s = toggleFilter(s, 'city', city);
             if (range) s = toggleFilter(s, 'price', range.id);
-            const q = buildListingSearch(s, { categoryIds: ids, page });
-            out.push({ method: 'POST', path: `/api/catalog/default/product/_search?from=${q.from}&size=${q.size}&sort=${q.sort}${fields()}`, body: JSON.stringify(q.body) });
+            out.push(buildListingSearch(s, { categoryIds: ids, page }));
           }
   return out;
+}
+
+/** Every listing of the six top categories over HTTP: 8 pages, every sort, price range and city. */
+export async function listingRequests(apiUrl) {
+  const categories = await api(apiUrl, `/api/catalog/default/category/_search?size=4000&sort=position:asc&request=${encodeURIComponent(JSON.stringify({ filters: [{ attribute: 'is_active', value: { eq: true } }] }))}`);
+  return listingSearches(topCategoryLists(categories.items)).map((q) => ({ method: 'POST', path: `/api/catalog/default/product/_search?from=${q.from}&size=${q.size}&sort=${q.sort}${fields()}`, body: JSON.stringify(q.body) }));
 }
 
 /** Three slips per artist: the last two letters swapped, a letter left out, a letter doubled. */
