@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { isPostgres } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
-import { FifoSqliteDialect } from './sqlite-fifo-dialect.ts';
 
 export type Db = Kysely<Database>;
 
@@ -40,7 +39,7 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`busy_timeout = ${Math.trunc(config.busyTimeoutMs ?? 5_000)}`);
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new FifoSqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
