@@ -67,6 +67,7 @@ export function load(title, opts) {
     let timer;
     const startedAt = performance.now();
     let lastAnswerAt = startedAt;
+    const errorCodes = new Map();
     const instance = autocannon({ connections: 50, duration: 20, ...options }, (err, result) => {
       clearTimeout(timer);
       if (err) return reject(err);
@@ -84,11 +85,18 @@ export function load(title, opts) {
         errors: result.errors,
         total: result.requests.total,
       };
-      console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+      // What the socket errors were, by code (a timeout is autocannon's own, after its 10 s).
+      if (errorCodes.size) row.error_codes = Object.fromEntries(errorCodes);
+      const codes = row.error_codes ? ` (${Object.entries(row.error_codes).map(([code, n]) => `${code} ×${n}`).join(', ')})` : '';
+      console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}${codes}`);
       resolve(row);
     });
     instance.on('response', () => {
       lastAnswerAt = performance.now();
+    });
+    instance.on('reqError', (err) => {
+      const code = err?.code ?? err?.message ?? 'unknown';
+      errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
     });
     if (maxSeconds) timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
   });
