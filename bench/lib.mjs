@@ -48,10 +48,17 @@ export async function startStorefront({ port = 3090, apiUrl, env = {} }) {
 }
 
 export async function api(url, path, { method = 'GET', body } = {}) {
-  const res = await fetch(url + path, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
+  const send = () =>
+    fetch(url + path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  // A kept-alive connection the API closed while this process was blocked (a bench runs the import
+  // synchronously) is only found closed when reused: one more try goes out on a new connection.
+  const res = await send().catch((err) => {
+    if (err?.cause?.code === 'UND_ERR_SOCKET') return send();
+    throw err;
   });
   const json = await res.json();
   if (json.code !== 200) throw new Error(`${method} ${path} → ${json.code} ${JSON.stringify(json.result)}`);
