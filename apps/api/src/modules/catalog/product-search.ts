@@ -53,8 +53,8 @@ function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found
   return { hits, hitOrder, cut };
 }
 
-/** The page of hits in sort order, cut by walking the presorted order instead of sorting every hit. */
-function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, rank: Int32Array | undefined, scores: Map<number, number> | undefined, text: TextHits | undefined): number[] {
+/** The page of hits in sort order: from the presorted order where the sort has one (see sortedPage), by score, or by sorting every hit. */
+function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, rank: Int32Array | undefined, text: TextHits | undefined): number[] {
   const end = n.start + n.size;
   if (n.sort.length === 0) return Array.from(hitOrder.subarray(n.start, end));
   const order = n.sort.some((s) => s.field === '_score') ? undefined : columns.order(n.sort);
@@ -68,7 +68,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     }
     // Other sorts here have values without a total order: every hit is sorted.
     const docs = Array.from(hitOrder, (d) => columns.docs[d]!);
-    const scoreOf = scores ? (d: Product) => scores.get(d.id) ?? 0 : undefined;
+    const scoreOf = text ? (d: Product) => text.scoreOf(columns.indexOf(d.id)!) : undefined;
     const position = new Map(docs.map((d, i) => [d, hitOrder[i]!]));
     sortDocs(docs, n.sort, scoreOf);
     return docs.slice(n.start, end).map((d) => position.get(d)!);
@@ -84,12 +84,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
 export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { body: Buffer; readonly json: string; timedOut: boolean; deps: AnswerDeps } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
-  let scores: Map<number, number> | undefined;
-  let text: TextHits | undefined;
-  if (n.text) {
-    scores = textScores(index, n.text, 'search', budget).scores;
-    text = columns.textHits(scores);
-  }
+  const text = n.text ? columns.textHits(textScores(index, n.text, 'search', budget).scores) : undefined;
   const found = text?.found;
   const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
@@ -101,7 +96,7 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
       Object.assign(aggregations, columnAggregations(columns, over, pass.requests));
     }
   }
-  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, scores, text);
+  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, text);
   const jsonOf = columns.jsonOf(source);
   const parts: Buffer[] = [ITEMS_START];
   page.forEach((d, i) => {

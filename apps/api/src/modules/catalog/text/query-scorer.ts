@@ -42,7 +42,7 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 const MAX_FUZZY = 6;
 /** Distinct query words are tracked as bits of one 32-bit word; longer queries take the library's own way. */
-export const MAX_SCORED_WORDS = 31;
+const MAX_SCORED_WORDS = 31;
 
 /**
  * Scores a text query over a MiniSearch index the way MiniSearch's OR search does (BM25 per field,
