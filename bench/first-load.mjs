@@ -2,7 +2,7 @@
 // visit to the home, category and event pages downloads, read from the client build's manifest, with
 // their bytes as the production host sends them to a browser that accepts brotli. Unlike Lighthouse,
 // these figures do not move with the load on the machine; they leave out the HTTP headers.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -36,10 +36,12 @@ const pages = {
   category: ['routes/category.tsx'],
   event: ['routes/product.tsx'],
 };
+// React Router's route manifest, a script of its own since every route is named up front (ADR 0059).
+const routeManifest = readdirSync(join(CLIENT, 'assets')).filter((name) => /^manifest-[\w-]+\.js$/.test(name)).map((name) => `assets/${name}`);
 const rows = [];
 for (const [page, routes] of Object.entries(pages)) {
   const chunks = closure([routeKey('entry.client.tsx'), routeKey('root.tsx'), routeKey('routes/store-layout.tsx'), ...routes.map(routeKey), catalogue]);
-  const scripts = [...new Set(chunks.map((key) => manifest[key].file))];
+  const scripts = [...new Set([...chunks.map((key) => manifest[key].file), ...routeManifest])];
   const sheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
   const kb = (files) => Math.round(files.reduce((sum, f) => sum + wireBytes(f), 0) / 102.4) / 10;
   rows.push({ page, scripts: scripts.length, script_kb: kb(scripts), sheets: sheets.length, sheet_kb: kb(sheets) });

@@ -1,6 +1,7 @@
 // Shared bench plumbing: a production API on a fresh SQLite file, and autocannon runs.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
@@ -33,18 +34,38 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from,
   return { url, sqlitePath, pid: child.pid, stop: () => stopAll([child]) };
 }
 
-/** The production storefront host over a running API, for server-rendering figures. */
-export async function startStorefront({ port = 3090, apiUrl, env = {} }) {
+/**
+ * The production storefront host over a running API, for server-rendering figures. `entry` (or
+ * BENCH_WEB_ENTRY) names the host to run: its build folder sits beside it.
+ */
+export async function startStorefront({ port = 3090, apiUrl, env = {}, entry = process.env.BENCH_WEB_ENTRY ?? 'apps/storefront/server.js' }) {
   // BENCH_WEB_NODE_ARGS profiles the storefront host the same way.
   const nodeArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = run('bench-web', process.execPath, [...nodeArgs, 'apps/storefront/server.js'], {
+  // BENCH_WEB_WORKERS runs the storefront as that many hosts (WEB_WORKERS); one unless set.
+  const workers = process.env.BENCH_WEB_WORKERS ? { WEB_WORKERS: process.env.BENCH_WEB_WORKERS } : {};
+  const child = run('bench-web', process.execPath, [...nodeArgs, entry], {
     // Production needs the storefront's cookie secret; a benchmark run makes one up.
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url'), ...env },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, STOREFRONT_SECRET: randomBytes(32).toString('base64url'), ...workers, ...env },
     quiet: true,
   });
+  // With several hosts, the first up would take every connection until the others listen too.
+  const hosts = hostCount(env.WEB_WORKERS ?? workers.WEB_WORKERS);
+  let listening = 0;
+  const allListening = new Promise((resolve) =>
+    child.stdout.on('data', (chunk) => {
+      listening += String(chunk).split('Encore storefront on').length - 1;
+      if (listening >= hosts) resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/`, { child });
+  await allListening;
   return { url, pid: child.pid, stop: () => stopAll([child]) };
+}
+
+function hostCount(value) {
+  if (value === 'auto') return availableParallelism();
+  return Math.max(1, Number(value) || 1);
 }
 
 export async function api(url, path, { method = 'GET', body } = {}) {
@@ -113,9 +134,18 @@ export function load(title, opts) {
 export function cpuMs(pid) {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+    // A primary's workers (API_WORKERS, WEB_WORKERS) count with it: they are its children.
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100 + childPids(pid).reduce((sum, child) => sum + cpuMs(child), 0);
   } catch {
     return Number.NaN;
+  }
+}
+
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  } catch {
+    return [];
   }
 }
 

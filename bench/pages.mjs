@@ -5,13 +5,15 @@
 // each request renders its page. First each kind of page is fetched once through a counting proxy
 // in front of the API, which gives the API round trips a page costs; then autocannon loads event
 // pages and category pages for BENCH_DURATION seconds (default 10) at BENCH_CONNECTIONS (default 20),
-// printing requests per second, latency and the CPU the storefront and the API spent per page.
+// printing requests per second, latency and the CPU the storefront and the API spent per page. The
+// loaded storefront runs one host per core, as `npm start` does (BENCH_WEB_WORKERS=1 for one).
 import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { api, cpuMs, load, saveResults, startApi, startStorefront } from './lib.mjs';
+import { findPages } from './page-urls.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -31,7 +33,7 @@ try {
   const counted = await startStorefront({ port: 3094, apiUrl: proxy.url, env: { OUTPUT_CACHE: 'off' } });
   let pages;
   try {
-    pages = await findPages(counted.url);
+    pages = await findPages(counted.url, server.url);
     console.log(`${pages.event.length} event pages, ${pages.category.length} category pages (load average ${loadavg()[0].toFixed(1)})`);
     for (const [kind, urls] of Object.entries(pages)) {
       const row = await roundTrips(counted.url, urls.slice(0, SAMPLE), proxy);
@@ -42,11 +44,13 @@ try {
     counted.stop();
     proxy.close();
   }
-  const web = await startStorefront({ port: 3095, apiUrl: server.url, env: { OUTPUT_CACHE: 'off' } });
+  // The storefront as `npm start` runs it: one host per core unless BENCH_WEB_WORKERS says otherwise.
+  const web = await startStorefront({ port: 3095, apiUrl: server.url, env: { OUTPUT_CACHE: 'off', WEB_WORKERS: process.env.BENCH_WEB_WORKERS ?? 'auto' } });
   try {
     for (const [kind, urls] of Object.entries(pages)) {
       let next = 0;
-      const cpu0 = cpuMs(web.pid) + cpuMs(server.pid);
+      const web0 = cpuMs(web.pid);
+      const api0 = cpuMs(server.pid);
       const row = await load(`uncached ${kind} pages (${urls.length} distinct URLs)`, {
         url: web.url,
         duration,
@@ -54,9 +58,12 @@ try {
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: urls[next++ % urls.length] }) }],
       });
       // CPU of the storefront and the API per page: the figure least disturbed by other work on a shared machine.
-      const cpuPerPage = Math.round(((cpuMs(web.pid) + cpuMs(server.pid) - cpu0) / Math.max(1, row.total)) * 10) / 10;
-      console.log(`  ${cpuPerPage} ms of CPU a page (storefront and API together)`);
-      rows.push({ ...row, cpu_ms_per_page: cpuPerPage, distinct_urls: urls.length, load_average: Number(loadavg()[0].toFixed(1)) });
+      const perPage = (ms) => Math.round((ms / Math.max(1, row.total)) * 10) / 10;
+      const webCpu = perPage(cpuMs(web.pid) - web0);
+      const apiCpu = perPage(cpuMs(server.pid) - api0);
+      const cpuPerPage = Math.round((webCpu + apiCpu) * 10) / 10;
+      console.log(`  ${cpuPerPage} ms of CPU a page: storefront ${webCpu} ms, API ${apiCpu} ms`);
+      rows.push({ ...row, cpu_ms_per_page: cpuPerPage, storefront_cpu_ms_per_page: webCpu, api_cpu_ms_per_page: apiCpu, distinct_urls: urls.length, load_average: Number(loadavg()[0].toFixed(1)) });
     }
   } finally {
     web.stop();
@@ -120,67 +127,3 @@ async function roundTrips(base, urls, proxy) {
   return { pages: urls.length, api_calls_per_page: Math.round((total / urls.length) * 100) / 100, by_path: byPath };
 }
 
-function hrefs(html, prefix) {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).filter((h) => h.startsWith(prefix));
-}
-
-/** Event pages and category pages as the shop links them: the menu's categories, their facet, sort and paging links. */
-async function findPages(base) {
-  const get = (path) => fetch(base + path).then((r) => (r.status === 200 ? r.text() : ''));
-  const roots = [...new Set(hrefs(await get('/'), '/c/'))];
-  const categories = new Set();
-  const eventsFound = new Set();
-  for (const root of roots) {
-    const html = await get(root);
-    for (const h of hrefs(html, '/c/')) categories.add(h);
-    for (const h of hrefs(html, '/p/')) eventsFound.add(h.split('?')[0]);
-  }
-  // Listing links with filters combined with later pages and other sorts give many distinct renders.
-  const variants = [...categories].flatMap((c) => {
-    const [path, query = ''] = c.split('?');
-    const params = new URLSearchParams(query);
-    return [2, 3].map((page) => {
-      const p = new URLSearchParams(params);
-      p.set('page', String(page));
-      return `${path}?${p}`;
-    });
-  });
-  if (eventsFound.size < 200) for (const e of await eventPathsFromApi()) eventsFound.add(e);
-  const filtered = shuffle(combinedFilters([...categories]));
-  return { event: shuffle([...eventsFound]), category: shuffle([...categories, ...variants, ...filtered]), 'category with filters chosen': filtered };
-}
-
-/**
- * Pages with several facets chosen at once (the costly case before one search served the panel): per
- * category, the first link of each facet merged into one address, on the first pages.
- */
-function combinedFilters(links) {
-  const byPath = new Map();
-  for (const link of links) {
-    const [path, query = ''] = link.split('?');
-    const merged = byPath.get(path) ?? new URLSearchParams();
-    for (const [k, v] of new URLSearchParams(query)) if (k !== 'page' && k !== 'sort' && !merged.has(k)) merged.set(k, v);
-    byPath.set(path, merged);
-  }
-  return [...byPath]
-    .filter(([, p]) => [...p.keys()].length >= 2)
-    .flatMap(([path, p]) => [1, 2].map((page) => `${path}?${p}${page > 1 ? `&page=${page}` : ''}`));
-}
-
-/** More event addresses than the listings link on their first pages, straight from the catalogue. */
-async function eventPathsFromApi() {
-  const request = encodeURIComponent(JSON.stringify({ filters: [], aggregations: [] }));
-  const r = await api(server.url, `/api/catalog/default/product/_search?size=5000&_source_include=sku,slug&request=${request}`);
-  return r.items.filter((p) => p.slug).map((p) => `/p/${encodeURIComponent(p.sku)}/${encodeURIComponent(p.slug)}`);
-}
-
-// A fixed shuffle, so runs visit the same pages in the same order.
-function shuffle(list) {
-  let seed = 42;
-  for (let i = list.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
-}

@@ -46,7 +46,8 @@ api.on('exit', (code) => {
 await waitForUrl(`${apiUrl}/api/health`, { child: api });
 const web = run('web', process.execPath, ['apps/storefront/server.js'], {
   // The storefront signs its cart cookie with a secret of its own; without one configured, this launch makes one up.
-  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, STOREFRONT_SECRET: demoSecret({ file: DEMO_STOREFRONT_SECRET_FILE, names: ['STOREFRONT_SECRET', 'COOKIE_SECRET'] }) },
+  // Rendering pages is the storefront's work and the first to run out of one core, so it gets every core unless told otherwise (ADR 0059).
+  env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, WEB_WORKERS: process.env.WEB_WORKERS ?? 'auto', STOREFRONT_SECRET: demoSecret({ file: DEMO_STOREFRONT_SECRET_FILE, names: ['STOREFRONT_SECRET', 'COOKIE_SECRET'] }) },
 });
 children.push(web);
 web.on('exit', (code) => {

@@ -5,16 +5,17 @@
 //   node apps/storefront/server.js          production (serves build/)
 //   node apps/storefront/server.js --dev    development (Vite in middleware mode)
 //
-// Env: PORT (3000), HOST (0.0.0.0), API_URL (http://127.0.0.1:8080),
+// The host itself is server/host.js; with WEB_WORKERS above 1 this process is the primary of that many
+// hosts on one port (server/workers.js).
+//
+// Env: PORT (3000), HOST (0.0.0.0), API_URL (http://127.0.0.1:8080), WEB_WORKERS (1; 'auto' = one per core),
 // OUTPUT_CACHE (on in production, off in dev), OUTPUT_CACHE_TTL (86400 s),
 // OUTPUT_CACHE_MAX_ENTRIES (5000), OUTPUT_CACHE_CHECK_MS (1000), OUTPUT_CACHE_KEY (unset: no invalidation endpoint),
 // STOREFRONT_SECRET or COOKIE_SECRET (required in production, at least 32 bytes), COOKIE_SECURE,
 // TOKEN_REFRESH_ATTEMPTS (3),
 // CSP_IMG_SRC (image CDNs), SHUTDOWN_GRACE_SECONDS (25).
-import http from 'node:http';
-import https from 'node:https';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 
 const DEV = process.argv.includes('--dev');
 // Must be set before React or React Router load (they pick dev/prod builds on import), hence the dynamic imports below.
@@ -31,152 +32,24 @@ const { storefrontSecret } = await import('./server/secret.js');
   if (found.generated) console.log('[storefront] STOREFRONT_SECRET is not set: cart cookies are signed with a random secret of this process');
   process.env.STOREFRONT_SECRET = found.secret;
 }
-const { createRequestHandler } = await import('@react-router/express');
-const { default: compression } = await import('compression');
-const { default: express } = await import('express');
-const { createOutputCache, isEnabled } = await import('./server/output-cache.js');
-const { visitorContext, withVisitorToken } = await import('./server/visitor-context.js');
-const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
-const { createCheckoutLink } = await import('./server/checkout-link.js');
-const { bodyLimit, decodableUrl } = await import('./server/request-guards.js');
-const { parseImageSources, securityHeaders, withoutDocumentHeaders } = await import('./server/security-headers.js');
-const { createShutdown, graceMsFrom } = await import('./server/shutdown.js');
-const { precompressedAssets } = await import('./server/precompressed-assets.js');
-
-const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
-const HOST = process.env.HOST ?? '0.0.0.0';
-const API_URL = new URL(process.env.API_URL ?? 'http://127.0.0.1:8080');
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const BUILD_DIR = path.join(ROOT, 'build');
-const intEnv = (name, fallback) => {
-  const n = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-const outputCache = createOutputCache({
-  enabled: isEnabled(process.env.OUTPUT_CACHE ?? (DEV ? 'off' : 'on')),
-  ttlSeconds: intEnv('OUTPUT_CACHE_TTL', 86_400),
-  maxEntries: intEnv('OUTPUT_CACHE_MAX_ENTRIES', 5000),
-  checkIntervalMs: intEnv('OUTPUT_CACHE_CHECK_MS', 1000),
-  invalidationKey: process.env.OUTPUT_CACHE_KEY || undefined,
-  apiUrl: API_URL,
-  nonceOf: (res) => res.locals.cspNonce,
-});
-let imageSources;
-try {
-  imageSources = parseImageSources(process.env.CSP_IMG_SRC);
-} catch (error) {
-  console.error(`[storefront] ${error.message}`);
+const { superviseWorkers, workerCountFrom } = await import('./server/workers.js');
+// Development stays one process: Vite's middleware and its file watcher are per process.
+const workers = DEV ? { count: 1 } : workerCountFrom(process.env.WEB_WORKERS);
+if ('error' in workers) {
+  console.error(`[storefront] ${workers.error}`);
   process.exit(1);
 }
+if (workers.count > 1 && cluster.isPrimary) await startPrimary(workers.count);
+else await import('./server/host.js');
 
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-function stripHopByHop(headers) {
-  const out = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) out[name] = value;
-  }
-  return out;
+/** The primary keeps the shop-wide single flights (token refresh, checkout link) and supervises the hosts. */
+async function startPrimary(count) {
+  const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
+  const { createLinkOpener } = await import('./server/checkout-link.js');
+  const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:8080');
+  const sessionRefresh = createSessionRefresh({ apiUrl, maxAttempts: refreshAttemptsFrom(process.env.TOKEN_REFRESH_ATTEMPTS) });
+  const openCheckoutLink = createLinkOpener({ refresh: sessionRefresh.refreshWithoutGrace });
+  // Each host runs this file again and, being a cluster worker, starts server/host.js; the secret above travels in its environment.
+  superviseWorkers({ count, exec: fileURLToPath(import.meta.url), services: { refresh: sessionRefresh.refresh, openCheckoutLink } });
+  console.log(`[storefront] ${count} hosts on one port (WEB_WORKERS)`);
 }
-
-/** Streams the request to API_URL unchanged (method, headers, body) and the answer back (status, headers, body). */
-function forwardToApi(req, res) {
-  const target = new URL(req.originalUrl, API_URL);
-  const headers = withVisitorToken(req.originalUrl, stripHopByHop(req.headers), res.locals.userToken);
-  headers.host = target.host;
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = req.protocol;
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = [prior, req.socket.remoteAddress].filter(Boolean).join(', ');
-
-  const transport = target.protocol === 'https:' ? https : http;
-  const upstream = transport.request(target, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, stripHopByHop(answer.headers));
-    answer.pipe(res);
-    answer.on('error', (err) => res.destroy(err));
-  });
-  upstream.on('error', (err) => {
-    if (res.headersSent) {
-      res.destroy(err);
-      return;
-    }
-    res.status(502).json({ code: 502, result: { errorCode: 'bad_gateway', message: 'The shop service is unavailable, please try again.' } });
-  });
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
-}
-
-// A customer's tokens are refreshed here, one refresh per session at a time (server/session-refresh.js).
-const sessionRefresh = createSessionRefresh({ apiUrl: API_URL, maxAttempts: refreshAttemptsFrom(process.env.TOKEN_REFRESH_ATTEMPTS) });
-
-const app = express();
-app.disable('x-powered-by');
-const server = http.createServer(app);
-// SIGTERM lets the requests in flight finish, up to the grace period, before the process exits.
-const shutdown = createShutdown(server, { graceMs: graceMsFrom(process.env.SHUTDOWN_GRACE_SECONDS), onStart: () => outputCache.stop() });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown.begin(signal));
-app.use(shutdown.middleware);
-// The same headers in development, so what the tests see is what production sends (see server/security-headers.js).
-app.use(securityHeaders({ production: PRODUCTION, dev: DEV, imageSources, stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY?.trim()) }));
-// Forward before compression so API streams pass through untouched.
-app.use(['/api', '/media'], sessionRefresh.middleware, forwardToApi);
-app.use(compression());
-app.use(bodyLimit(), decodableUrl());
-
-/** The request's nonce reaches the server entry (app/entry.server.tsx), which puts it on the page's inline scripts. */
-const getLoadContext = (_req, res) => ({ cspNonce: res.locals.cspNonce });
-
-// Page rendering (below) goes through the output cache; static files and the API forward above do not.
-function mountPages(handler) {
-  app.post('/__cache/invalidate', outputCache.invalidationHandler);
-  // Before the output cache: a checkout link's tokens are taken out of the URL first.
-  app.use(createCheckoutLink({ refresh: sessionRefresh.refreshWithoutGrace }));
-  app.use(outputCache.middleware);
-  app.use(sessionRefresh.middleware);
-  app.use(visitorContext);
-  app.use(handler);
-  outputCache.start();
-}
-
-if (DEV) {
-  const vite = await import('vite');
-  const viteServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
-  app.use(viteServer.middlewares);
-  mountPages(
-    createRequestHandler({
-      build: () => viteServer.ssrLoadModule('virtual:react-router/server-build'),
-      mode: 'development',
-      getLoadContext,
-    }),
-  );
-} else {
-  const assets = path.join(BUILD_DIR, 'client', 'assets');
-  app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y', index: false, setHeaders: withoutDocumentHeaders }));
-  app.use(
-    express.static(path.join(BUILD_DIR, 'client'), {
-      maxAge: '1h',
-      index: false,
-      setHeaders(res, file) {
-        if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  const build = await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href);
-  mountPages(createRequestHandler({ build, mode: 'production', getLoadContext }));
-}
-
-server.listen(PORT, HOST, () => {
-  console.log(`Encore storefront on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT} (${DEV ? 'dev' : 'production'}), API ${API_URL.origin}, output cache ${outputCache.enabled ? 'on' : 'off'}`);
-});

@@ -17,12 +17,12 @@ const SAME_BROWSER_GRACE_MS = 20_000;
  * The link's refresh token is swapped without the session refresh's shared grace, which hands the new
  * tokens to anyone presenting the old one for a few seconds: a link forwarded at once to another
  * device must not open there too. Only the same browser (address and user agent) shares the swap.
- * @param {{ refresh: (refreshToken: string, forwardedFor?: string) => Promise<{ ok: true, accessToken: string, refreshToken: string } | { ok: false }>, now?: () => number }} deps
+ * @param {{ refresh: (refreshToken: string, forwardedFor?: string) => Promise<{ ok: true, accessToken: string, refreshToken: string } | { ok: false }> }} deps
  */
-export function createCheckoutLink({ refresh, now = Date.now }) {
+export function createLinkOpener({ refresh }) {
   const opened = new LRUCache({ max: 10_000, ttl: SAME_BROWSER_GRACE_MS });
   /** @param {string} refreshToken @param {string} forwardedFor @param {string} userAgent */
-  function openOnce(refreshToken, forwardedFor, userAgent) {
+  return function openOnce(refreshToken, forwardedFor, userAgent) {
     const key = createHash('sha256').update(`${refreshToken}\n${forwardedFor}\n${userAgent}`).digest('base64url');
     let outcome = opened.get(key);
     if (!outcome) {
@@ -30,8 +30,15 @@ export function createCheckoutLink({ refresh, now = Date.now }) {
       opened.set(key, outcome);
     }
     return outcome;
-  }
+  };
+}
 
+/**
+ * `openOnce` is this process's opener (createLinkOpener), or the primary's when several hosts run
+ * (server/workers.js), so a link opens once for the whole shop.
+ * @param {{ openOnce: (refreshToken: string, forwardedFor: string, userAgent: string) => Promise<{ ok: true, accessToken: string, refreshToken: string } | { ok: false }>, now?: () => number }} deps
+ */
+export function createCheckoutLink({ openOnce, now = Date.now }) {
   /** Express middleware for GET requests to a store's /checkout that carry a refresh token. */
   return async function checkoutLink(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -44,7 +51,7 @@ export function createCheckoutLink({ refresh, now = Date.now }) {
     const target = new URLSearchParams();
     if (cartId && CART_ID.test(cartId)) target.set('cartId', cartId);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket?.remoteAddress].filter(Boolean).join(', ');
-    const outcome = refreshToken.length <= 512 ? await openOnce(refreshToken, forwardedFor, String(req.headers['user-agent'] ?? '')) : { ok: false };
+    const outcome = refreshToken.length <= 512 ? await openOnce(refreshToken, forwardedFor, String(req.headers['user-agent'] ?? '')).catch(() => ({ ok: false })) : { ok: false };
     if (outcome.ok) res.append('Set-Cookie', sessionCookies(outcome, now()));
     // A link that no longer opens (used, expired, ended) still leads to the checkout; the visitor signs in there.
     else target.set('link', 'expired');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the storefront host
-import { createCheckoutLink } from './checkout-link.js';
+import { createCheckoutLink, createLinkOpener } from './checkout-link.js';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const accessToken = `${Buffer.from(JSON.stringify({ sub: 7, grp: 1, exp: Math.floor(NOW / 1000) + 900 })).toString('base64url')}.c2ln`;
@@ -15,10 +15,12 @@ interface Seen {
 function call(originalUrl: string, refreshed: Array<{ ok: boolean }>, method = 'GET'): Promise<Seen & { refreshCalls: string[] }> {
   const refreshCalls: string[] = [];
   const middleware = createCheckoutLink({
-    refresh: async (token: string) => {
-      refreshCalls.push(token);
-      return refreshed.shift() ?? { ok: false };
-    },
+    openOnce: createLinkOpener({
+      refresh: async (token: string) => {
+        refreshCalls.push(token);
+        return refreshed.shift() ?? { ok: false };
+      },
+    }),
     now: () => NOW,
   });
   return new Promise((resolve) => {
@@ -63,10 +65,12 @@ describe('checkout link', () => {
   it('opens once: the same browser asking twice at once shares the swap, another device gets nothing', async () => {
     const refreshCalls: string[] = [];
     const middleware = createCheckoutLink({
-      refresh: async (token: string) => {
-        refreshCalls.push(token);
-        return refreshCalls.length === 1 ? { ok: true, accessToken, refreshToken: 'sess.next' } : { ok: false };
-      },
+      openOnce: createLinkOpener({
+        refresh: async (token: string) => {
+          refreshCalls.push(token);
+          return refreshCalls.length === 1 ? { ok: true, accessToken, refreshToken: 'sess.next' } : { ok: false };
+        },
+      }),
       now: () => NOW,
     });
     const open = (userAgent: string) =>

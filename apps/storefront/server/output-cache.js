@@ -61,7 +61,8 @@ export function isEnabled(value) {
  * `nonceOf(res)` answers the request's script nonce (the host keeps it in `res.locals.cspNonce`).
  * @param {{ enabled?: boolean, ttlSeconds?: number, maxEntries?: number, invalidationKey?: string,
  *   maxBytes?: number, apiUrl?: URL | string, checkIntervalMs?: number, now?: () => number, fetchImpl?: typeof fetch, log?: (msg: string) => void,
- *   nonceOf?: (res: import('express').Response) => string | undefined }} options
+ *   nonceOf?: (res: import('express').Response) => string | undefined, spread?: (tags: string[]) => Promise<number> }} options
+ * `spread`, when set, carries an invalidation to every host of the shop (WEB_WORKERS) instead of this one.
  */
 export function createOutputCache(options = {}) {
   const enabled = options.enabled ?? true;
@@ -259,9 +260,17 @@ export function createOutputCache(options = {}) {
       return;
     }
     const tags = (url.searchParams.get('tag') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-    const removed = tags.includes('*') ? clear() : invalidate(tags);
-    res.status(200).json({ code: 200, result: { invalidated: tags, removed } });
+    // One of several hosts passes the invalidation to all of them (server/workers.js).
+    Promise.resolve(options.spread ? options.spread(tags) : drop(tags)).then(
+      (removed) => res.status(200).json({ code: 200, result: { invalidated: tags, removed } }),
+      next,
+    );
   }
 
-  return { middleware, invalidationHandler, invalidate, clear, checkCatalogVersion, start, stop, get size() { return entries.size; }, get bytes() { return entries.calculatedSize; }, enabled };
+  /** Removes the pages under `tags`, or every page for '*'; answers how many went. */
+  function drop(tags) {
+    return tags.includes('*') ? clear() : invalidate(tags);
+  }
+
+  return { middleware, invalidationHandler, invalidate, clear, drop, checkCatalogVersion, start, stop, get size() { return entries.size; }, get bytes() { return entries.calculatedSize; }, enabled };
 }

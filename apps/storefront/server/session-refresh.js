@@ -11,6 +11,8 @@ import { LRUCache } from 'lru-cache';
 import { endedSessionCookies, refreshTokenFromCookie, accessTokenFromCookie, sessionCookies } from './session-cookies.js';
 import { REFRESH_FAILURE_TEXTS, initialState, nextState, waitBeforeAttempt } from './token-state.js';
 
+/** @typedef {{ ok: true, accessToken: string, refreshToken: string } | { ok: false, reason: 'refused' | 'error' }} RefreshOutcome */
+
 /** A request sent with the refresh token just rotated away still gets the new tokens for this long. */
 const ROTATED_GRACE_MS = 20_000;
 const REFRESH_TIMEOUT_MS = 10_000;
@@ -19,10 +21,12 @@ const keyOf = (refreshToken) => createHash('sha256').update(refreshToken).digest
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @param {{ apiUrl: URL, maxAttempts: number, marginMs?: number, fetchImpl?: typeof fetch, now?: () => number, sleep?: (ms: number) => Promise<void>, log?: (message: string) => void }} options
+ * `shared`, when set, carries out the refresh instead of this process: one of several hosts (WEB_WORKERS)
+ * hands every refresh to the primary, so the single flight and the grace cover all of them.
+ * @param {{ apiUrl: URL, maxAttempts: number, marginMs?: number, fetchImpl?: typeof fetch, now?: () => number, sleep?: (ms: number) => Promise<void>, log?: (message: string) => void, shared?: (refreshToken: string, forwardedFor?: string) => Promise<RefreshOutcome> }} options
  */
-export function createSessionRefresh({ apiUrl, maxAttempts, marginMs = 60_000, fetchImpl = fetch, now = Date.now, sleep = pause, log = console.warn }) {
-  /** @type {Map<string, Promise<{ ok: true, accessToken: string, refreshToken: string } | { ok: false, reason: 'refused' | 'error' }>>} */
+export function createSessionRefresh({ apiUrl, maxAttempts, marginMs = 60_000, fetchImpl = fetch, now = Date.now, sleep = pause, log = console.warn, shared }) {
+  /** @type {Map<string, Promise<RefreshOutcome>>} */
   const inFlight = new Map();
   const rotated = new LRUCache({ max: 10_000, ttl: ROTATED_GRACE_MS });
 
@@ -92,7 +96,7 @@ export function createSessionRefresh({ apiUrl, maxAttempts, marginMs = 60_000, f
     const state = initialState({ accessToken, refreshToken }, now(), marginMs);
     if (state.status !== 'invalidated') return next();
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket?.remoteAddress].filter(Boolean).join(', ');
-    const outcome = refreshToken ? await refresh(refreshToken, forwardedFor) : { ok: false, reason: 'refused' };
+    const outcome = refreshToken ? await (shared ?? refresh)(refreshToken, forwardedFor).catch(() => ({ ok: false, reason: 'error' })) : { ok: false, reason: 'refused' };
     if (outcome.ok) {
       res.append('Set-Cookie', sessionCookies(outcome, now()));
       res.locals.userToken = outcome.accessToken;

@@ -41,6 +41,25 @@ describe('session refresh', () => {
     expect(expiring.cookies[1]).toMatch(/^encore_refresh=sess.second; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
   });
 
+  it('hands the refresh to the shared refresher when one is set (one of several hosts), and ends the session when it cannot answer', async () => {
+    const api = fakeApi([]);
+    const asked: Array<[string, string]> = [];
+    const shared = async (refreshToken: string, forwardedFor: string) => {
+      asked.push([refreshToken, forwardedFor]);
+      if (refreshToken === 'sess.lost') throw new Error('the primary has gone');
+      return { ok: true, accessToken: fresh.result, refreshToken: 'sess.second' };
+    };
+    const { middleware } = createSessionRefresh({ apiUrl: API, maxAttempts: 3, fetchImpl: api.fetchImpl, now: () => NOW, sleep: async () => {}, log: () => {}, shared });
+    const refreshed = await run(middleware, `encore_token=${token(NOW + 20_000)}; encore_refresh=sess.first`);
+    expect(asked).toEqual([['sess.first', '127.0.0.1']]);
+    expect(api.calls).toEqual([]);
+    expect(refreshed.locals.userToken).toBe(fresh.result);
+    expect(refreshed.cookies[1]).toMatch(/^encore_refresh=sess.second;/);
+    const lost = await run(middleware, 'encore_refresh=sess.lost');
+    expect(lost.locals.userToken).toBeNull();
+    expect(lost.cookies.some((c) => c.startsWith('encore_refresh=;'))).toBe(true);
+  });
+
   it('makes one refresh for requests that come together, and gives its tokens to a late request with the old refresh token', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
