@@ -15,6 +15,8 @@ import type {
   StoreCode,
   Totals,
 } from '@encore/contracts';
+import { STATUS_CODES } from 'node:http';
+import { request, type Dispatcher } from 'undici';
 import { categoryTag, productTag, recordCacheTags } from './cache-tags.server.ts';
 import { visitorForwardedFor, visitorUserToken } from './visitor.server.ts';
 
@@ -83,9 +85,10 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   // Calls made for a visitor name their address, so the API's per-client rate limits count them, not the storefront.
   const forwardedFor = visitorForwardedFor();
   const bearer = bearerFor(options);
-  let response: Response;
+  // undici's own request rather than fetch: no web streams, abort wiring or Response object per call, which were a tenth of a page's CPU.
+  let response: Dispatcher.ResponseData;
   try {
-    response = await fetch(url, {
+    response = await request(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       // Plain bytes: the API is a neighbour, and unpacking brotli or gzip cost this host more than the bytes saved.
       headers: { accept: 'application/json', 'accept-encoding': 'identity', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
@@ -95,19 +98,21 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   } catch (cause) {
     throw new ApiUnavailableError(`API request failed: ${url.pathname} (${(cause as Error).message})`);
   }
+  const status = response.statusCode;
   let json: unknown;
   try {
-    json = await response.json();
+    json = await response.body.json();
   } catch {
-    if (response.status >= 500) throw new ApiUnavailableError(`API ${response.status} on ${url.pathname}`, response.status);
-    return { ok: false, status: response.status, error: { errorCode: `http_${response.status}`, message: response.statusText || 'Something went wrong' } };
+    response.body.destroy();
+    if (status >= 500) throw new ApiUnavailableError(`API ${status} on ${url.pathname}`, status);
+    return { ok: false, status, error: { errorCode: `http_${status}`, message: STATUS_CODES[status] || 'Something went wrong' } };
   }
   const envelope = json as { code?: unknown; result?: unknown; meta?: unknown };
-  const code = typeof envelope.code === 'number' ? envelope.code : response.status;
+  const code = typeof envelope.code === 'number' ? envelope.code : status;
   const hasEnvelope = json !== null && typeof json === 'object' && 'result' in json;
   const result = hasEnvelope ? envelope.result : json;
-  if (response.ok && code >= 200 && code < 300) return { ok: true, status: code, result: result as T, ...(hasEnvelope && envelope.meta !== undefined ? { meta: envelope.meta } : {}) };
-  if (response.status >= 500 || code >= 500) {
+  if (status >= 200 && status < 300 && code >= 200 && code < 300) return { ok: true, status: code, result: result as T, ...(hasEnvelope && envelope.meta !== undefined ? { meta: envelope.meta } : {}) };
+  if (status >= 500 || code >= 500) {
     throw new ApiUnavailableError(`API ${code} on ${url.pathname}: ${toErrorResult(result, code).message}`, code);
   }
   return { ok: false, status: code, error: toErrorResult(result, code) };
