@@ -4,6 +4,7 @@
 // output-cache invalidation go through the primary, so they happen once for the whole shop.
 import http from 'node:http';
 import https from 'node:https';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -153,15 +154,17 @@ if (DEV) {
 } else {
   const assets = path.join(BUILD_DIR, 'client', 'assets');
   app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y', index: false, setHeaders: withoutDocumentHeaders }));
-  app.use(
-    express.static(path.join(BUILD_DIR, 'client'), {
-      maxAge: '1h',
-      index: false,
-      setHeaders(res, file) {
-        if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  // The few files at the build's root (favicon.svg): looked up by name, so a page's address never costs a failed stat.
+  const clientDir = path.join(BUILD_DIR, 'client');
+  const rootFiles = new Set(readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+  const rootStatic = express.static(clientDir, {
+    maxAge: '1h',
+    index: false,
+    setHeaders(res, file) {
+      if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   const build = await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href);
   mountPages(createRequestHandler({ build, mode: 'production', getLoadContext }));
 }

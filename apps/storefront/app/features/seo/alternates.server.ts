@@ -2,6 +2,7 @@ import type { Product, StoreCode } from '@encore/contracts';
 import { loadCategories } from '#app/features/catalog/catalog.server.ts';
 import { productPath } from '#app/features/catalog/reshape.ts';
 import { searchCategories, searchProducts } from '#app/lib/api.server.ts';
+import { createCache, memoize } from '#app/lib/cache.ts';
 import { enabledStoreViews } from '#app/lib/store-view.ts';
 import type { StorePaths } from './seo.server.ts';
 
@@ -24,9 +25,17 @@ export async function categoryPaths(categoryId: number): Promise<StorePaths> {
 }
 
 /**
+ * An event's path in another store view, by store and SKU. Kept for a minute, as the category trees
+ * are: a renamed event's alternate link catches up within that, and an event page asks only its own
+ * store while the entry lives.
+ */
+const otherStorePaths = createCache<string, Promise<string | null>>({ max: 20_000, ttlMs: 60_000 });
+
+/**
  * `known` is the event the page already asks its own store for: that store's path comes from it
  * instead of a second search for the same product, so a shop with one store view renders an event
- * page with one catalogue call. Every other store is asked at the same time, for its own slug.
+ * page with one catalogue call. Every other store is asked at the same time, for its own slug, unless
+ * its answer is still kept.
  */
 export async function eventPaths(sku: string, known?: { storeCode: StoreCode; product: Promise<ProductPathFields | null> }): Promise<StorePaths> {
   const entries = await Promise.all(
@@ -36,14 +45,17 @@ export async function eventPaths(sku: string, known?: { storeCode: StoreCode; pr
           const p = await known.product;
           return p?.sku === sku ? ([s.storeCode, productPath(p)] as const) : undefined;
         }
-        const r = await searchProducts({
-          storeCode: s.storeCode,
-          body: { filters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }], aggregations: [] },
-          size: 1,
-          includeFields: ['id', 'sku', 'name', 'url_key', 'slug', 'parentSku'],
+        const path = await memoize(otherStorePaths, `${s.storeCode}\n${sku}`, async () => {
+          const r = await searchProducts({
+            storeCode: s.storeCode,
+            body: { filters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }], aggregations: [] },
+            size: 1,
+            includeFields: ['id', 'sku', 'name', 'url_key', 'slug', 'parentSku'],
+          });
+          const p = r.items.find((x) => x.sku === sku);
+          return p ? productPath(p) : null;
         });
-        const p = r.items.find((x) => x.sku === sku);
-        return p ? ([s.storeCode, productPath(p)] as const) : undefined;
+        return path ? ([s.storeCode, path] as const) : undefined;
       } catch {
         return undefined;
       }
