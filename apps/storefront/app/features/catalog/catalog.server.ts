@@ -53,14 +53,23 @@ export interface CategoryPage {
   total: number;
 }
 
+/**
+ * Categories by store and url_path, kept as long as the category trees (a minute): a category page
+ * then asks the catalogue only for its events. An address that names no category is kept as such too.
+ */
+const categoriesByPath = createCache<string, Promise<Category | null>>({ max: 2_000, ttlMs: 60_000 });
+
 async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise<Category | undefined> {
   if (!urlPath || urlPath.length > 300) return undefined;
-  const found = await searchCategories({
-    storeCode: storeView.storeCode,
-    body: { filters: [f('url_path', { eq: urlPath }), f('is_active', { eq: true })], aggregations: [] },
-    size: 1,
+  const found = await memoize(categoriesByPath, `${storeView.storeCode}\n${urlPath}`, async () => {
+    const r = await searchCategories({
+      storeCode: storeView.storeCode,
+      body: { filters: [f('url_path', { eq: urlPath }), f('is_active', { eq: true })], aggregations: [] },
+      size: 1,
+    });
+    return r.items.find((c) => c.url_path === urlPath) ?? null;
   });
-  return found.items.find((c) => c.url_path === urlPath);
+  return found ?? undefined;
 }
 
 /** `/c/{url_path}`, or `/c/{url_path}/{date}`: a category address may end in a date, which is tolerated. */

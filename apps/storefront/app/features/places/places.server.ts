@@ -24,12 +24,14 @@ export function clearVenueCache(): void {
   venueList.clear();
 }
 
+/** Popular lists by store, kind, length and category, kept a minute: a category page then asks the catalogue only for its events. */
+const popularLists = createCache<string, Promise<PopularItem[]>>({ max: 1_000, ttlMs: 60_000 });
+
 /** A popular list; blocks on other pages degrade to nothing when the API cannot answer. */
 export async function loadPopular(storeView: StoreView, entityType: PopularEntityType, options: { limit?: number; categoryId?: number } = {}): Promise<PopularItem[]> {
+  const query = { entityType, limit: options.limit ?? POPULAR_ENTITY_COUNT, categoryId: options.categoryId, storeCode: storeView.storeCode };
   try {
-    return await apiRead<PopularItem[]>('/api/ext/popular/get-list', {
-      query: { entityType, limit: options.limit ?? POPULAR_ENTITY_COUNT, categoryId: options.categoryId, storeCode: storeView.storeCode },
-    });
+    return await memoize(popularLists, JSON.stringify(query), () => apiRead<PopularItem[]>('/api/ext/popular/get-list', { query }));
   } catch (error) {
     console.error(`[places] ${entityType} unavailable:`, (error as Error).message);
     return [];
