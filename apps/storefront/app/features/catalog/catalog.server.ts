@@ -59,6 +59,12 @@ export interface CategoryPage {
  */
 const categoriesByPath = createCache<string, Promise<Category | null>>({ max: 2_000, ttlMs: 60_000 });
 
+/** Test hook: forget the cached category trees and categories by address. */
+export function clearCatalogCache(): void {
+  categoryTrees.clear();
+  categoriesByPath.clear();
+}
+
 async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise<Category | undefined> {
   if (!urlPath || urlPath.length > 300) return undefined;
   const found = await memoize(categoriesByPath, `${storeView.storeCode}\n${urlPath}`, async () => {

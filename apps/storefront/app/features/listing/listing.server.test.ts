@@ -11,7 +11,8 @@ vi.mock('#app/lib/api.server.ts', async (importOriginal) => {
 
 const { loadCategoryListing } = await import('./listing.server.ts');
 const { ApiUnavailableError } = await import('#app/lib/api.server.ts');
-const { clearVenueCache } = await import('#app/features/places/places.server.ts');
+const { clearPlacesCache } = await import('#app/features/places/places.server.ts');
+const { clearCatalogCache } = await import('#app/features/catalog/catalog.server.ts');
 
 const store = STORE_VIEWS.default;
 const category = { id: 3, name: 'Konserter', url_path: 'konserter', parent_id: 2, level: 2, position: 1, is_active: true, description: '', short_description: '' };
@@ -19,6 +20,9 @@ const page = (items: unknown[]) => ({ items, total: items.length, perPage: 16, s
 const url = { page: 1, params: { city: ['Stockholm'] } };
 
 beforeEach(() => {
+  // Every test answers the catalogue anew: nothing kept from the one before.
+  clearCatalogCache();
+  clearPlacesCache();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   api.searchCategories.mockReset();
   api.searchProducts.mockReset();
@@ -54,6 +58,17 @@ describe('category listing loader', () => {
   it('when the catalogue cannot be reached at all, the page is unavailable rather than an error', async () => {
     api.searchCategories.mockRejectedValue(new ApiUnavailableError('down'));
     expect(await loadCategoryListing(store, 'konserter', url)).toEqual({ kind: 'unavailable', title: 'konserter' });
+  });
+
+  it('keeps the category for the next page of the category: it then asks only for the events', async () => {
+    api.searchCategories.mockResolvedValue(page([category]));
+    api.searchProducts.mockResolvedValue(page([]));
+    await loadCategoryListing(store, 'konserter', url);
+    const categoryCalls = api.searchCategories.mock.calls.length;
+    await loadCategoryListing(store, 'konserter', { ...url, page: 2 });
+    expect(categoryCalls).toBeGreaterThan(0);
+    expect(api.searchCategories.mock.calls.length).toBe(categoryCalls);
+    expect(api.searchProducts).toHaveBeenCalledTimes(2);
   });
 
   it('asks for the route filters, 16 a page, sold-out hidden, and counts the chosen city without itself', async () => {
@@ -119,7 +134,7 @@ describe('category listing loader', () => {
     api.searchProducts.mockResolvedValue(page([]));
     api.apiRead.mockRejectedValue(new ApiUnavailableError('down'));
     // Without the venue list that earlier tests left in the per-process cache.
-    clearVenueCache();
+    clearPlacesCache();
     const { loadListing } = await import('./listing.server.ts');
     const r = await loadListing(store, 3, { page: 1, params: { venue: ['ny-arena'] } });
     expect(r.state.filters).toEqual({ venue: ['ny-arena'] });

@@ -19,9 +19,10 @@ export function loadVenues(): Promise<VenueListItem[]> {
   return memoize(venueList, 'venues', () => apiRead<VenueList>('/api/ext/venues/get-list').then((r) => r.items));
 }
 
-/** Test hook: forget the cached venue list. */
-export function clearVenueCache(): void {
+/** Test hook: forget the cached venue list and popular lists. */
+export function clearPlacesCache(): void {
   venueList.clear();
+  popularLists.clear();
 }
 
 /** Popular lists by store, kind, length and category, kept a minute: a category page then asks the catalogue only for its events. */
