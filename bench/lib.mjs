@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
+import { STOREFRONT_NODE_ARGS } from '../scripts/lib/storefront-node-args.mjs';
 
 /**
  * A production API on a fresh SQLite file in `dir`, or on a copy of the database `from`. `entry` (or
@@ -40,7 +41,8 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from,
  */
 export async function startStorefront({ port = 3090, apiUrl, env = {}, entry = process.env.BENCH_WEB_ENTRY ?? 'apps/storefront/server.js' }) {
   // BENCH_WEB_NODE_ARGS profiles the storefront host the same way.
-  const nodeArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // As `npm start` runs it, plus BENCH_WEB_NODE_ARGS.
+  const nodeArgs = [...STOREFRONT_NODE_ARGS, ...(process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   // BENCH_WEB_WORKERS runs the storefront as that many hosts (WEB_WORKERS); one unless set.
   const workers = process.env.BENCH_WEB_WORKERS ? { WEB_WORKERS: process.env.BENCH_WEB_WORKERS } : {};
   const child = run('bench-web', process.execPath, [...nodeArgs, entry], {

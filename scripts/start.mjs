@@ -5,6 +5,7 @@
 // rate limits count each shopper's own address.
 import { DEMO_STOREFRONT_SECRET_FILE, demoSecret, demoTicketSigningKey } from './lib/demo-secret.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
+import { STOREFRONT_NODE_ARGS } from './lib/storefront-node-args.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const webPort = process.env.PORT ?? '3000';
@@ -44,7 +45,7 @@ api.on('exit', (code) => {
 });
 
 await waitForUrl(`${apiUrl}/api/health`, { child: api });
-const web = run('web', process.execPath, ['apps/storefront/server.js'], {
+const web = run('web', process.execPath, [...STOREFRONT_NODE_ARGS, 'apps/storefront/server.js'], {
   // The storefront signs its cart cookie with a secret of its own; without one configured, this launch makes one up.
   // Rendering pages is the storefront's work and the first to run out of one core, so it gets every core unless told otherwise (ADR 0059).
   env: { NODE_ENV: 'production', PORT: webPort, API_URL: apiUrl, WEB_WORKERS: process.env.WEB_WORKERS ?? 'auto', STOREFRONT_SECRET: demoSecret({ file: DEMO_STOREFRONT_SECRET_FILE, names: ['STOREFRONT_SECRET', 'COOKIE_SECRET'] }) },
