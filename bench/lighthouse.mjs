@@ -21,8 +21,10 @@ const chrome = await chromeLauncher.launch({
 try {
   const listing = await api(server.url, `/api/catalog/default/product/_search?size=1&sort=date:asc&request=${encodeURIComponent(JSON.stringify({ filters: [{ attribute: 'category_ids', value: { in: [3] } }] }))}`);
   const pages = { home: '/', category: '/c/konserter', event: `/${listing.items[0].url_path}` };
+  // BENCH_PAGES=home,event measures only those.
+  const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
   const rows = [];
-  for (const [name, path] of Object.entries(pages)) {
+  for (const [name, path] of Object.entries(pages).filter(([page]) => !only || only.includes(page))) {
     const { lhr } = await lighthouse(`${web.url}${path}`, {
       port: chrome.port,
       output: 'json',
