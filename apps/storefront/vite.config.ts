@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { brotliAssets } from './build-config/brotli-assets.ts';
@@ -5,11 +7,28 @@ import { clientChunkGroups } from './build-config/client-chunks.ts';
 import { precompiledMessages } from './build-config/precompiled-messages.ts';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:8080';
+const ROUTER_DIST = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
+/**
+ * - A built shop's messages are all compiled (precompiled-messages.ts): the browser needs no ICU parser.
+ * - React Router's package only exports its development build (react-router#14102), warnings and
+ *   checks included. The browser gets its production build instead, which the package ships beside it.
+ *   The server leaves it alone: the Express adapter loads the router by itself, and two copies of it
+ *   in one process would not recognise each other's objects.
+ */
+function buildAliases(ssr: boolean) {
+  const aliases = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
+  if (ssr) return aliases;
+  return [
+    ...aliases,
+    { find: /^react-router$/, replacement: join(ROUTER_DIST, 'production', 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'production', 'dom-export.mjs') },
+  ];
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [...(command === 'build' ? [precompiledMessages()] : []), reactRouter(), brotliAssets()],
-  // A built shop's messages are all compiled (precompiled-messages.ts): the browser needs no ICU parser.
-  resolve: command === 'build' ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } : {},
+  resolve: command === 'build' ? { alias: buildAliases(isSsrBuild === true) } : {},
   server: {
     // Used by `react-router dev`; server.js --dev forwards /api and /media itself.
     proxy: { '/api': API_URL, '/media': API_URL },
