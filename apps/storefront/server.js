@@ -15,12 +15,15 @@
 // TOKEN_REFRESH_ATTEMPTS (3),
 // CSP_IMG_SRC (image CDNs), SHUTDOWN_GRACE_SECONDS (25).
 import cluster from 'node:cluster';
+import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const DEV = process.argv.includes('--dev');
 // Must be set before React or React Router load (they pick dev/prod builds on import), hence the dynamic imports below.
 process.env.NODE_ENV ??= DEV ? 'development' : 'production';
 const PRODUCTION = process.env.NODE_ENV === 'production';
+// Before anything loads React Router: production serves its production build (server/production-router-hooks.js).
+if (PRODUCTION && !DEV) register('./server/production-router-hooks.js', import.meta.url);
 const { storefrontSecret } = await import('./server/secret.js');
 {
   // The cart cookie is signed with this secret (app/features/cart/cart.server.ts reads it from the environment).
