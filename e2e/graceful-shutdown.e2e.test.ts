@@ -1,45 +1,35 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { run, waitForUrl } from '../scripts/lib/processes.mjs';
 import { E2E_STOREFRONT_SECRET } from './support/cookies.ts';
+import { refusedStart } from './support/refused-start.ts';
 import { freePort } from './support/shop-server.ts';
+import { useStandInApi } from './support/stand-in-api.ts';
 
 /**
  * The production storefront in front of a stand-in API whose `/api/slow?ms=N` answers after N ms,
  * so a request can be kept in flight (through the storefront's /api forward) while the storefront
  * is told to stop.
  */
-let api: http.Server;
-let apiURL = '';
+const api = useStandInApi((req, res) => {
+  received.push(req.url ?? '');
+  const url = new URL(req.url ?? '/', 'http://api.test');
+  const reply = () => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 200, result: url.pathname === '/api/health' ? { status: 'ok', catalogVersion: 'v1' } : { slow: true } }));
+  };
+  if (url.pathname === '/api/slow') setTimeout(reply, Number(url.searchParams.get('ms') ?? '0'));
+  else reply();
+});
 /** Requests the stand-in API has received, by path and query. */
 const received: string[] = [];
 const started: ChildProcess[] = [];
 
-beforeAll(async () => {
-  api = http.createServer((req, res) => {
-    received.push(req.url ?? '');
-    const url = new URL(req.url ?? '/', 'http://api.test');
-    const reply = () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 200, result: url.pathname === '/api/health' ? { status: 'ok', catalogVersion: 'v1' } : { slow: true } }));
-    };
-    if (url.pathname === '/api/slow') setTimeout(reply, Number(url.searchParams.get('ms') ?? '0'));
-    else reply();
-  });
-  api.listen(0, '127.0.0.1');
-  await new Promise((r) => api.once('listening', r));
-  apiURL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  api.closeAllConnections();
-  await new Promise((r) => api.close(r));
-});
 afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
@@ -49,7 +39,7 @@ const quiet = !process.env.E2E_VERBOSE;
 async function startStorefront(env: Record<string, string> = {}) {
   const port = await freePort();
   const child: ChildProcess = run('e2e-shutdown-web', process.execPath, ['apps/storefront/server.js'], {
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiURL, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, OUTPUT_CACHE: 'off', ...env },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: api.url, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, OUTPUT_CACHE: 'off', ...env },
     quiet,
   });
   started.push(child);
@@ -152,17 +142,9 @@ describe('the storefront stops gracefully', () => {
 
   it('production refuses to start without a storefront secret of at least 32 bytes', async () => {
     for (const secret of ['', 'too-short-a-secret']) {
-      const port = await freePort();
-      let output = '';
-      const child: ChildProcess = run('e2e-no-secret-web', process.execPath, ['apps/storefront/server.js'], {
-        env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiURL, STOREFRONT_SECRET: secret, COOKIE_SECRET: '' },
-        quiet: true,
-      });
-      started.push(child);
-      child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-      const exited = await exitOf(child);
-      expect(exited.code).toBe(1);
-      expect(output).toContain('STOREFRONT_SECRET');
+      const refused = await refusedStart('e2e-no-secret-web', { API_URL: api.url, STOREFRONT_SECRET: secret, COOKIE_SECRET: '' });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('STOREFRONT_SECRET');
     }
   });
 });
@@ -177,7 +159,7 @@ describe('npm start stops gracefully', () => {
         env: {
           API_PORT: String(apiPort),
           PORT: String(webPort),
-          API_URL: apiURL,
+          API_URL: api.url,
           SQLITE_PATH: join(dir, 'encore.sqlite'),
           MEDIA_DIR: join(dir, 'media'),
           DATABASE_URL: '',

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { run, waitForUrl } from '../scripts/lib/processes.mjs';
 import { E2E_STOREFRONT_SECRET } from './support/cookies.ts';
 import { workerShop } from './support/shared-shop.ts';
+import { refusedStart } from './support/refused-start.ts';
 import { freePort } from './support/shop-server.ts';
+import { useStandInApi } from './support/stand-in-api.ts';
 
 /**
  * WEB_WORKERS=2: the production storefront as two hosts on one port under a primary
@@ -17,33 +18,22 @@ const NOW_S = Math.floor(Date.now() / 1000);
 const freshAccessToken = `${Buffer.from(JSON.stringify({ sub: 7, grp: 1, exp: NOW_S + 900 })).toString('base64url')}.c2ln`;
 
 /** A stand-in API: a slow token refresh that counts its calls, and a health answer. */
-let api: http.Server;
-let apiURL = '';
 const refreshCalls: string[] = [];
-beforeAll(async () => {
-  api = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://api.test');
-      const answer = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      if (url.pathname === '/api/user/refresh') {
-        refreshCalls.push((JSON.parse(body) as { refreshToken: string }).refreshToken);
-        // Slow enough that every request below arrives while the first refresh is still running.
-        setTimeout(() => answer(200, { code: 200, result: freshAccessToken, meta: { refreshToken: 'sess.next' } }), 400);
-      } else answer(200, { code: 200, result: { status: 'ok', catalogVersion: 'v1' } });
-    });
+const api = useStandInApi((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://api.test');
+    const answer = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    if (url.pathname === '/api/user/refresh') {
+      refreshCalls.push((JSON.parse(body) as { refreshToken: string }).refreshToken);
+      // Slow enough that every request below arrives while the first refresh is still running.
+      setTimeout(() => answer(200, { code: 200, result: freshAccessToken, meta: { refreshToken: 'sess.next' } }), 400);
+    } else answer(200, { code: 200, result: { status: 'ok', catalogVersion: 'v1' } });
   });
-  api.listen(0, '127.0.0.1');
-  await new Promise((r) => api.once('listening', r));
-  apiURL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  api.closeAllConnections();
-  await new Promise((r) => api.close(r));
 });
 
 const started: ChildProcess[] = [];
@@ -54,7 +44,7 @@ afterEach(() => {
 async function startHosts(env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = run('e2e-workers-web', process.execPath, ['apps/storefront/server.js'], {
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiURL, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, OUTPUT_CACHE: 'off', WEB_WORKERS: '2', ...env },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: api.url, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, OUTPUT_CACHE: 'off', WEB_WORKERS: '2', ...env },
     quiet: !process.env.E2E_VERBOSE,
   });
   started.push(child);
@@ -170,15 +160,8 @@ describe('the storefront on several cores (WEB_WORKERS)', () => {
   });
 
   it('refuses a WEB_WORKERS value it cannot use, saying so', async () => {
-    const port = await freePort();
-    let output = '';
-    const child: ChildProcess = run('e2e-workers-bad', process.execPath, ['apps/storefront/server.js'], {
-      env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_URL: apiURL, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, WEB_WORKERS: 'many' },
-      quiet: true,
-    });
-    started.push(child);
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    expect(await exitOf(child)).toEqual({ code: 1, signal: null });
-    expect(output).toContain("WEB_WORKERS must be 'auto' or a whole number from 1 to 64, not 'many'");
+    const refused = await refusedStart('e2e-workers-bad', { API_URL: api.url, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET, WEB_WORKERS: 'many' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("WEB_WORKERS must be 'auto' or a whole number from 1 to 64, not 'many'");
   });
 });
