@@ -19,6 +19,8 @@ const freshAccessToken = `${Buffer.from(JSON.stringify({ sub: 7, grp: 1, exp: NO
 
 /** A stand-in API: a slow token refresh that counts its calls, and a health answer. */
 const refreshCalls: string[] = [];
+/** Requests for /api/slow?ms=N (answered after N ms) the stand-in has received. */
+const slowRequests: string[] = [];
 const api = useStandInApi((req, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
@@ -32,6 +34,9 @@ const api = useStandInApi((req, res) => {
       refreshCalls.push((JSON.parse(body) as { refreshToken: string }).refreshToken);
       // Slow enough that every request below arrives while the first refresh is still running.
       setTimeout(() => answer(200, { code: 200, result: freshAccessToken, meta: { refreshToken: 'sess.next' } }), 400);
+    } else if (url.pathname === '/api/slow') {
+      slowRequests.push(url.search);
+      setTimeout(() => answer(200, { code: 200, result: { slow: true } }), Number(url.searchParams.get('ms') ?? '0'));
     } else answer(200, { code: 200, result: { status: 'ok', catalogVersion: 'v1' } });
   });
 });
@@ -157,6 +162,19 @@ describe('the storefront on several cores (WEB_WORKERS)', () => {
     child.kill('SIGTERM');
     expect(await exit).toEqual({ code: 0, signal: null });
     for (const pid of now) expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it('on SIGTERM lets the hosts finish the requests in flight, then the primary exits 0', async () => {
+    const { child, base } = await startHosts({});
+    const inFlight = request(`${base}/api/slow?ms=3000&n=workers`);
+    const deadline = Date.now() + 5000;
+    while (!slowRequests.includes('?ms=3000&n=workers') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const exit = exitOf(child);
+    child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ code: 200, result: { slow: true } });
+    expect(await exit).toEqual({ code: 0, signal: null });
   });
 
   it('refuses a WEB_WORKERS value it cannot use, saying so', async () => {

@@ -49,10 +49,11 @@ else await import('./server/host.js');
 async function startPrimary(count) {
   const { createSessionRefresh, refreshAttemptsFrom } = await import('./server/session-refresh.js');
   const { createLinkOpener } = await import('./server/checkout-link.js');
+  const { graceMsFrom } = await import('./server/shutdown.js');
   const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:8080');
   const sessionRefresh = createSessionRefresh({ apiUrl, maxAttempts: refreshAttemptsFrom(process.env.TOKEN_REFRESH_ATTEMPTS) });
   const openCheckoutLink = createLinkOpener({ refresh: sessionRefresh.refreshWithoutGrace });
   // Each host runs this file again and, being a cluster worker, starts server/host.js; the secret above travels in its environment.
-  superviseWorkers({ count, exec: fileURLToPath(import.meta.url), services: { refresh: sessionRefresh.refresh, openCheckoutLink } });
+  superviseWorkers({ count, exec: fileURLToPath(import.meta.url), services: { refresh: sessionRefresh.refresh, openCheckoutLink }, graceMs: graceMsFrom(process.env.SHUTDOWN_GRACE_SECONDS) });
   console.log(`[storefront] ${count} hosts on one port (WEB_WORKERS)`);
 }

@@ -10,8 +10,8 @@ import { availableParallelism } from 'node:os';
 
 /** A host that dies sooner than this after its start is not started again at once (a crash loop). */
 const CRASH_LOOP_MS = 5_000;
-/** How long the hosts get to finish their requests after SIGTERM (their own grace is 25 s by default). */
-const SHUTDOWN_GRACE_MS = 30_000;
+/** The primary waits this much longer than the hosts' own grace period before it gives up on them. */
+const SHUTDOWN_MARGIN_MS = 5_000;
 /** A call to the primary outlives a token refresh's attempts and pauses (server/token-state.js). */
 const CALL_TIMEOUT_MS = 60_000;
 
@@ -111,9 +111,11 @@ export function createChannel(send, handlers) {
 /**
  * The primary: forks `count` hosts running `exec`, answers their calls with `services`, and adds
  * `invalidate(tags)`, which passes an output-cache invalidation to every host and adds up what they removed.
- * @param {{ count: number, exec: string, services: Record<string, (...args: any[]) => unknown>, log?: (message: string) => void }} options
+ * `graceMs` is the hosts' own grace period after SIGTERM (SHUTDOWN_GRACE_SECONDS): the primary outlives it, since
+ * hosts end with it, requests in flight included.
+ * @param {{ count: number, exec: string, services: Record<string, (...args: any[]) => unknown>, graceMs: number, log?: (message: string) => void }} options
  */
-export function superviseWorkers({ count, exec, services, log = console.error }) {
+export function superviseWorkers({ count, exec, services, graceMs, log = console.error }) {
   let stopping = false;
   /** The live hosts by cluster id, with when each started and its channel. */
   const live = new Map();
@@ -149,7 +151,7 @@ export function superviseWorkers({ count, exec, services, log = console.error })
     stopping = true;
     if (live.size === 0) process.exit(0);
     for (const { worker } of live.values()) worker.process.kill(signal);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), graceMs + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
