@@ -47,7 +47,7 @@ try {
   // BENCH_INDEX_ONLY=1 stops here: the index figure alone, e.g. to profile the rebuild (BENCH_API_NODE_ARGS).
   if (process.env.BENCH_INDEX_ONLY === '1') {
     saveResults(`catalog-index-${eventCount}`, [{ title: 'index ready after a full import', import_ms: importMs, index_ready_ms: indexReadyMs, index_ready_cpu_ms: indexReadyCpuMs, memory_after_index_mb: memoryAfterIndex }]);
-    server.stop();
+    await server.stop();
     process.exit(0);
   }
 
@@ -122,7 +122,7 @@ try {
   rows.push(memory);
   saveResults(`catalog-large-${eventCount}`, rows);
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 /**
