@@ -109,6 +109,17 @@ describe('SEO', () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${href}"/>`);
     expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="de-DE" href="${baseURL}/de/p/`));
     expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="it-IT" href="${baseURL}/it/p/`));
+    // The event's image, the page's largest paint, is asked for from the head, first among the images.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const gallery = html.match(/<img src="([^"]+-600x744\.webp)"[^>]*fetchPriority="high"/i)?.[1];
+    expect(gallery).toBeDefined();
+    expect(head).toMatch(/<link rel="preload" href="[^"]+" as="image" fetchPriority="high"\/>/);
+    expect(head.match(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/)?.[1]).toBe(gallery);
+    // On a listing, the lead poster's preload comes before those React adds for the other first posters.
+    const listingHead = listing.slice(0, listing.indexOf('</head>'));
+    const leadPreload = listingHead.search(/<link rel="preload" href="[^"]+" as="image" fetchPriority="high"\/>/);
+    expect(leadPreload).toBeGreaterThan(0);
+    expect(leadPreload).toBeLessThan(listingHead.indexOf('<link rel="preload" as="image"'));
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]!) as {
       '@type': string;
       startDate: string;

@@ -1,4 +1,5 @@
 import { currentCardPrice, type CardPrice } from '@encore/domain';
+import { preload } from 'react-dom';
 import { CompareToggle } from '#app/features/compare/compare-toggle.tsx';
 import { useCurrentCardPrices } from '#app/features/listing/use-current-card-prices.ts';
 import { useT } from '#app/i18n/use-t.ts';
@@ -12,6 +13,8 @@ export function EventCard({ event, headingLevel = 3, eager = false, lead = false
   const shown = price ?? currentCardPrice(event, null, null);
   const fmt = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The lead poster is the page's largest paint: asked for from the head, not once the parser reaches the grid.
+  if (lead && event.posterUrl) preload(event.posterUrl, { as: 'image', fetchPriority: 'high' });
   return (
     <article className="event-card">
       <div className="event-card__media">

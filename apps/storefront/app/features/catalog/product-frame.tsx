@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Breadcrumbs } from "#app/features/layout/breadcrumbs.tsx";
 import { TitledSection } from "#app/features/layout/titled-section.tsx";
 import { useT } from "#app/i18n/use-t.ts";
@@ -29,6 +30,8 @@ export function ProductFrame({
       : []),
     { name: product.name, path: null },
   ];
+  // The event's image is the page's largest paint: asked for from the head, before the parser reaches it.
+  if (product.galleryUrl) preload(product.galleryUrl, { as: "image", fetchPriority: "high" });
   return (
     <div
       className={`container product-page${className ? ` ${className}` : ""}`}
