@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'var/**', 'bench/results/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '**/var/**', 'bench/results/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
