@@ -13,7 +13,8 @@ const ROUTER_DIST = join(dirname(createRequire(import.meta.url).resolve('react-r
  * - A built shop's messages are all compiled (precompiled-messages.ts): the browser needs no ICU parser.
  * - React Router's package only exports its development build (react-router#14102), warnings and
  *   checks included. The browser gets its production build instead, which the package ships beside it.
- *   The server leaves it alone: the Express adapter loads the router by itself, and two copies of it
+ *   The server build keeps importing the package: the production host points every import of it, the
+ *   Express adapter's included, at the same build (server/production-router-hooks.js), since two copies
  *   in one process would not recognise each other's objects.
  */
 function buildAliases(ssr: boolean) {

@@ -75,6 +75,8 @@ async function categoryByUrlPath(storeView: StoreView, urlPath: string): Promise
     });
     return r.items.find((c) => c.url_path === urlPath) ?? null;
   });
+  // The search notes the category's output-cache tag; a kept answer notes it here, so its page is still invalidated with it.
+  if (found) recordCacheTags([categoryTag(found.id)]);
   return found ?? undefined;
 }
 

@@ -71,6 +71,26 @@ describe('category listing loader', () => {
     expect(api.searchProducts).toHaveBeenCalledTimes(2);
   });
 
+  it('notes the category’s output-cache tag on every page of it, kept lookup or not', async () => {
+    // Only the lookup by address finds the category (it is not in the menu's tree).
+    api.searchCategories.mockImplementation(async ({ body }: { body: { filters: Array<{ attribute: string }> } }) => page(body.filters.some((x) => x.attribute === 'url_path') ? [category] : []));
+    api.searchProducts.mockResolvedValue(page([]));
+    const key = Symbol.for('encore.output-cache.tags');
+    const holder = globalThis as unknown as Record<symbol, { getStore(): Set<string> } | undefined>;
+    const tagsOf = async (pageNo: number) => {
+      const tags = new Set<string>();
+      holder[key] = { getStore: () => tags };
+      try {
+        await loadCategoryListing(store, 'konserter', { ...url, page: pageNo });
+      } finally {
+        delete holder[key];
+      }
+      return tags;
+    };
+    expect(await tagsOf(1)).toContain('C3');
+    expect(await tagsOf(2)).toContain('C3');
+  });
+
   it('asks for the route filters, 16 a page, sold-out hidden, and counts the chosen city without itself', async () => {
     api.searchCategories.mockResolvedValue(page([category]));
     api.searchProducts.mockResolvedValue(page([]));

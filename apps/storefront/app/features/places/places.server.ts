@@ -19,14 +19,14 @@ export function loadVenues(): Promise<VenueListItem[]> {
   return memoize(venueList, 'venues', () => apiRead<VenueList>('/api/ext/venues/get-list').then((r) => r.items));
 }
 
+/** Popular lists by store, kind, length and category, kept a minute: a category page then asks the catalogue only for its events. */
+const popularLists = createCache<string, Promise<PopularItem[]>>({ max: 1_000, ttlMs: 60_000 });
+
 /** Test hook: forget the cached venue list and popular lists. */
 export function clearPlacesCache(): void {
   venueList.clear();
   popularLists.clear();
 }
-
-/** Popular lists by store, kind, length and category, kept a minute: a category page then asks the catalogue only for its events. */
-const popularLists = createCache<string, Promise<PopularItem[]>>({ max: 1_000, ttlMs: 60_000 });
 
 /** A popular list; blocks on other pages degrade to nothing when the API cannot answer. */
 export async function loadPopular(storeView: StoreView, entityType: PopularEntityType, options: { limit?: number; categoryId?: number } = {}): Promise<PopularItem[]> {
