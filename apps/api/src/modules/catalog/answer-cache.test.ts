@@ -44,4 +44,16 @@ describe('AnswerCache', () => {
     cache.set('b14', big);
     expect(cache.full()).toBe(true);
   });
+
+  it('counts its keys too, so requests with long bodies cannot grow it past 128 MB', () => {
+    const cache = new AnswerCache();
+    // Each key is a request of 1 Mi characters (2 MiB as counted) with a tiny answer: 64 of them reach the bound.
+    const key = (i: number) => `${i}:${'f'.repeat(1024 * 1024)}`;
+    for (let i = 0; i < 63; i++) cache.set(key(i), answerOf(10));
+    expect(cache.full()).toBe(false);
+    cache.set(key(63), answerOf(10));
+    expect(cache.full()).toBe(true);
+    cache.delete(key(0));
+    expect(cache.full()).toBe(false);
+  });
 });

@@ -3,8 +3,8 @@ import type { KeptAnswer } from '../../platform/kept-answer.ts';
 /** Answers kept per store view at most. */
 const MAX_ANSWERS = 5000;
 /**
- * Bytes of kept answers per store view at most (each answer's forms, counted under every key it is kept
- * under). A count alone let 5,000 listings of 75 KB hold over half a gigabyte at 100,000 events.
+ * Bytes of kept answers per store view at most (each answer's forms and its key, counted under every key
+ * it is kept under). A count alone let 5,000 listings of 75 KB hold over half a gigabyte at 100,000 events.
  */
 const MAX_BYTES = 128 * 1024 * 1024;
 
@@ -33,8 +33,9 @@ export class AnswerCache {
 
   set(key: string, answer: KeptAnswer): void {
     this.delete(key);
-    // Compressed forms are made later, on demand; they are about a tenth of the JSON.
-    const counted = Math.round(answer.size * 1.1);
+    // Compressed forms are made later, on demand; they are about a tenth of the JSON. The key is the
+    // request itself (up to the body limit), so it counts too: long keys cannot grow the cache past its bound.
+    const counted = Math.round(answer.size * 1.1) + key.length * 2;
     this.answers.set(key, { answer, counted });
     this.bytes += counted;
   }

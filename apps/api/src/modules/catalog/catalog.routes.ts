@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchBodySchema, searchParamsSchema, searchQueryStringSchema, type ParsedSearchBody } from '@encore/contracts';
@@ -40,7 +39,7 @@ function guestRequestKey(request: FastifyRequest): string | undefined {
     // A body nested too deeply to serialise takes the ordinary way, where validation refuses it.
     return undefined;
   }
-  return `raw:${createHash('sha1').update(`${request.method} ${request.url}\n${body}`).digest('base64url')}`;
+  return `raw:${request.method} ${request.url}\n${body}`;
 }
 
 /**
