@@ -38,6 +38,20 @@ describe.skipIf(!dbAvailable)('cart/create-with-item: the first add makes the ca
     expect(await carts(api)).toBe(before);
   });
 
+  it('refuses with the sold-out words when the tickets went after the catalogue last looked, and keeps nothing', async () => {
+    // An add reads the catalogue with its stock; its copy then shows the Rockfest seats free.
+    expect((await api.post('/api/cart/create-with-item', { cartItem: { sku: SKUS.hamletParterre, qty: 1 } })).status).toBe(200);
+    // Every seat is sold behind the catalogue's back, and at once: its copy still shows them free.
+    const row = await inventory(api, SKUS.rockfestParterre);
+    expect(row.qty - row.sold).toBeGreaterThan(0);
+    await api.db.updateTable('inventory').set({ sold: row.qty }).where('sku', '=', SKUS.rockfestParterre).execute();
+    const before = await carts(api);
+    const late = await api.post('/api/cart/create-with-item', { cartItem: { sku: SKUS.rockfestParterre, qty: 1 } });
+    expect(late.body).toEqual({ code: 400, result: { errorCode: 'out_of_stock', message: 'The product is out of stock and cannot be added to the cart!' } });
+    expect(await carts(api)).toBe(before);
+    expect((await inventory(api, SKUS.rockfestParterre)).held).toBe(row.held);
+  });
+
   it('refuses a body it cannot use and an unknown store view, with the field named', async () => {
     const zero = await api.post('/api/cart/create-with-item', { cartItem: { sku: SKUS.hamletParterre, qty: 0 } });
     expect(zero).toMatchObject({ status: 400, body: { result: { message: expect.stringContaining('Quantity must be above 0') } } });
