@@ -5,7 +5,7 @@ import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
-import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
+import { cartTransaction } from '../../db/durable-transaction.ts';
 import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';
 import { eventKey, insertNewLine, overMaxSaleQty, soldOut } from './cart-lines.ts';
@@ -54,10 +54,9 @@ export async function addPackage(d: AddPackageDeps, cart: repo.CartRecord, input
   wanted.sort((a, b) => a.sellable.productId - b.sellable.productId);
 
   try {
-    const written = await d.db.transaction().execute(async (tx) => {
-      const managed = wanted.filter((w) => w.inv.manageStock);
+    const managed = wanted.filter((w) => w.inv.manageStock);
+    const written = await cartTransaction(d.db, managed.length > 0, async (tx) => {
       if (client && managed.length > 0) await d.holds.admitClient(tx, cart.id, client, managed.map((w) => eventKey(w.sellable)));
-      if (managed.length > 0) await commitWithoutWaitingForFlush(tx);
       const lines = await repo.listLines(tx, cart.id);
       const out: Array<{ line: repo.CartLineRecord; sellable: Sellable }> = [];
       for (const { sellable, qty, inv } of wanted) {

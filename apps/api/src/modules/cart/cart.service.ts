@@ -16,7 +16,7 @@ import { addPackage } from './add-package.ts';
 import { holdAgain } from './hold-again.ts';
 import { eventKey, insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
 import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
-import { commitWithoutWaitingForFlush } from '../hold/hold.repo.ts';
+import { cartTransaction } from '../../db/durable-transaction.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import { DEFAULT_DELIVERY, deliveryOf, deliveryPrice, findDeliveryMethod, shippingMethodsFor, shippingRate } from './shipping-methods.ts';
 import { offeredPaymentMethods, paymentKindOf } from '../payment/payment-methods.ts';
@@ -115,13 +115,12 @@ export class CartService {
     const maxProblem = overMaxSaleQty(nextLineQty(existing?.qty, input.qty, setsQty), inv);
     if (maxProblem) return { ok: false, error: maxProblem };
 
-    return this.writeLine(cart, sellable, async (tx) => {
+    return this.writeLine(cart, sellable, inv.manageStock, async (tx) => {
       // A new cart's row comes first (its hold and client rows refer to it); no one else can be waiting on it.
       // When the line is held, the row notes the hold's start at once: one statement fewer in the rush.
       const startedAt = this.now();
       if (isNew) await repo.insertCart(tx, cart, startedAt, inv.manageStock ? startedAt : null);
       if (inv.manageStock && client) await this.holds.admitClient(tx, cart.id, client, [eventKey(sellable)]);
-      if (inv.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
       let written: repo.CartLineRecord;
       if (existing) {
@@ -154,11 +153,14 @@ export class CartService {
     return repo.inventoryOf(this.db, productId);
   }
 
-  /** Writes a line in one transaction and answers it as a cart item; a hold refused inside rolls the write back and becomes the answer. */
-  private async writeLine(cart: repo.CartRecord, sellable: Sellable, write: (tx: Transaction<Database>) => Promise<repo.CartLineRecord>): Promise<Result<CartItem>> {
+  /**
+   * Writes a line in one transaction and answers it as a cart item; a hold refused inside rolls the write back and becomes the answer.
+   * A transaction that holds tickets commits without waiting for the disk (cartTransaction).
+   */
+  private async writeLine(cart: repo.CartRecord, sellable: Sellable, holds: boolean, write: (tx: Transaction<Database>) => Promise<repo.CartLineRecord>): Promise<Result<CartItem>> {
     let line: repo.CartLineRecord;
     try {
-      line = await this.db.transaction().execute(write);
+      line = await cartTransaction(this.db, holds, write);
     } catch (err) {
       if (err instanceof HoldRefused) return { ok: false, error: err.failure };
       throw err;
@@ -190,9 +192,8 @@ export class CartService {
     const maxProblem = overMaxSaleQty((target?.qty ?? 0) + input.qty, inv);
     if (maxProblem) return { ok: false, error: maxProblem };
 
-    return this.writeLine(cart, sellable, async (tx) => {
+    return this.writeLine(cart, sellable, inv.manageStock || oldInv?.manageStock === true, async (tx) => {
       if (inv.manageStock && client) await this.holds.admitClient(tx, cart.id, client, [eventKey(sellable)]);
-      if (inv.manageStock || oldInv?.manageStock) await commitWithoutWaitingForFlush(tx);
       const now = this.now();
       await repo.deleteLine(tx, cart.id, old.itemId);
       if (oldInv?.manageStock) await this.holds.hold(tx, cart.id, old.productId, await repo.productQtyInCart(tx, cart.id, old.productId));

@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
-import { isPostgres } from '../../db/dialect.ts';
 
 type Tx = Transaction<Database> | Db;
 
@@ -32,18 +31,6 @@ export async function shiftHeld(tx: Tx, productId: number, released: number, wan
     .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', delta), '<=', eb.ref('qty')))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
-}
-
-/**
- * On PostgreSQL, lets this transaction's COMMIT return before its WAL record is
- * flushed. The hot category's row lock is released only after that flush, so in
- * an on-sale rush every hold queued behind the previous one's disk write. A
- * crash can lose the last fraction of a second of such commits, all of them
- * together (hold, line and counter), never a part of one, and any later
- * synchronous commit (an order) flushes them first. Orders keep the default.
- */
-export async function commitWithoutWaitingForFlush(tx: Transaction<Database>): Promise<void> {
-  if (isPostgres(tx)) await sql`set local synchronous_commit = off`.execute(tx);
 }
 
 /** Gives back tickets whose hold rows were already deleted by the caller. */
