@@ -3,15 +3,17 @@
 // current `apps/api/dist/main.js` and a copy of an earlier build kept under var/) starts in turn over a
 // copy of the run's database and gets the row's requests; the builds take turns BENCH_ROUNDS times
 // (default 2), so a busy spell falls on all of them. Rows: `listing` (a), `search` (b), `suggest`
-// (d-once), `cached` (c, for BENCH_DURATION seconds). Prints each run's rate, p99 and the API's CPU per
-// request, the least disturbed figure.
+// (d-once), `cached` (c) and `suggest-repeated` (d), the last two for BENCH_DURATION seconds. Prints
+// each run's rate, p99 and the API's CPU per request, the least disturbed figure.
 import { existsSync } from 'node:fs';
 import { api, cpuMs, load, saveResults, startApi } from './lib.mjs';
-import { distinctPrefixRequests, listingRequests, searchRequests } from './catalog-requests.mjs';
+import { distinctPrefixRequests, listingRequests, searchRequests, sixLetterPrefixRequests } from './catalog-requests.mjs';
 
 const [row, ...builds] = process.argv.slice(2);
 const database = 'var/bench-large/encore.sqlite';
-const rows = { listing: (url) => listingRequests(url), search: () => searchRequests(), suggest: () => distinctPrefixRequests(), cached: async (url) => (await listingRequests(url)).slice(0, 1) };
+const rows = { listing: (url) => listingRequests(url), search: () => searchRequests(), suggest: () => distinctPrefixRequests(), cached: async (url) => (await listingRequests(url)).slice(0, 1), 'suggest-repeated': () => sixLetterPrefixRequests() };
+/** Rows that repeat their list for BENCH_DURATION seconds; the others send each request once. */
+const repeated = new Set(['cached', 'suggest-repeated']);
 if (!rows[row] || builds.length === 0) throw new Error(`usage: bench:catalog-ab -- ${Object.keys(rows).join('|')} <api main.js> [<api main.js> …]`);
 if (!existsSync(database)) throw new Error(`no ${database}: run npm run bench:catalog first`);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -28,7 +30,7 @@ for (let round = 0; round < rounds; round++)
       const requests = await rows[row](server.url);
       let i = 0;
       const cpu0 = cpuMs(server.pid);
-      const once = row !== 'cached';
+      const once = !repeated.has(row);
       const result = await load(`${row} ${entry} (round ${round + 1})`, {
         url: server.url,
         connections: 50,
