@@ -143,6 +143,27 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU milliseconds of every process on this machine named `name` (e.g. `postgres`), ended children
+ * included: a local database's share of a benchmark, when nothing else uses that database meanwhile.
+ */
+export function processesCpuMs(name) {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, and the same of children it has waited for (the server's ended backends).
+      sum += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / 100;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return sum;
+}
+
 function childPids(pid) {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));

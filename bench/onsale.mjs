@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { cpuMs, load, saveResults, startApi } from './lib.mjs';
+import { cpuMs, load, processesCpuMs, saveResults, startApi } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 1000);
@@ -157,6 +157,9 @@ async function runEngine(engine) {
   try {
     const sku = await s.prepare();
     const cpu0 = cpuMs(server.pid);
+    // A PostgreSQL on this machine: its processes' CPU too, to tell which side a hold's cost is on.
+    const localDatabase = engine === 'postgres' && /@(127\.0\.0\.1|localhost)[:/]/.test(pgUrl);
+    const dbCpu0 = localDatabase ? processesCpuMs('postgres') : Number.NaN;
     const row = await rush(`on-sale holds, ${engine}, one hot category, ${connections} connections, ${duration} s`, server.url, () => sku);
     const f = await s.facts(sku);
     // Requests still in flight when the run stops may hold after counting ends, so hold rows can exceed the count.
@@ -165,8 +168,9 @@ async function runEngine(engine) {
     row.holds_per_s_in_db = Math.round(f.holdRows / PER_HOLD / duration);
     // The API's own CPU for each hold that landed: unlike the rate, it hardly moves with other load on the machine.
     row.api_cpu_ms_per_hold = Number(((cpuMs(server.pid) - cpu0) / Math.max(1, f.holdRows / PER_HOLD)).toFixed(3));
+    if (localDatabase) row.database_cpu_ms_per_hold = Number(((processesCpuMs('postgres') - dbCpu0) / Math.max(1, f.holdRows / PER_HOLD)).toFixed(3));
     console.log(
-      `${engine}: ${row.holds_per_s} holds/s answered in time, ${row.holds_per_s_in_db} holds/s in the database (${row.holds} holds of ${PER_HOLD} answered), p99 ${row.latency_p99_ms} ms, refused ${row.refused}, ${row.api_cpu_ms_per_hold} ms of API CPU a hold; ` +
+      `${engine}: ${row.holds_per_s} holds/s answered in time, ${row.holds_per_s_in_db} holds/s in the database (${row.holds} holds of ${PER_HOLD} answered), p99 ${row.latency_p99_ms} ms, refused ${row.refused}, ${row.api_cpu_ms_per_hold} ms of API CPU a hold${localDatabase ? ` and ${row.database_cpu_ms_per_hold} ms of the database's` : ''}; ` +
         `inventory qty ${f.qty} sold ${f.sold} held ${f.held}, hold rows ${f.holdRows} → ${oversold ? 'INCONSISTENT' : 'none oversold'}`,
     );
     if (oversold) process.exitCode = 1;
