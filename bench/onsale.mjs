@@ -74,13 +74,27 @@ function pgStore(url) {
  */
 const flow = process.env.BENCH_ONSALE_FLOW ?? 'one-call';
 
+/**
+ * BENCH_CLIENT_CAP=1 runs the shop as it ships: the per-client hold cap on (`per-order`), each request
+ * from an address of its own (as a proxy the API trusts reports it). By default the cap is off, since
+ * all the load comes from one address, and every hold then skips the cap's reads and lock.
+ */
+const clientCap = process.env.BENCH_CLIENT_CAP === '1';
+if (clientCap && flow !== 'one-call') throw new Error('BENCH_CLIENT_CAP=1 sends each request from its own address, which the one-call flow alone allows');
+let nextClient = 0;
+/** A different address for each request: 10.x.y.z counts up. */
+const clientHeaders = () => {
+  const n = nextClient++;
+  return clientCap ? { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } : {};
+};
+
 function oneCall(skuOf, answered) {
   return [
     {
       method: 'POST',
       path: '/api/cart/create-with-item',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ cartItem: { sku: skuOf(), qty: PER_HOLD } }) }),
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...clientHeaders() }, body: JSON.stringify({ cartItem: { sku: skuOf(), qty: PER_HOLD } }) }),
       onResponse: (status, body) => answered(status, body),
     },
   ];
@@ -152,7 +166,8 @@ async function runEngine(engine) {
     store = () => pgStore(url);
   }
   // Expired holds are not part of this run: the default 10-minute hold outlasts it.
-  const server = await startApi({ port: engine === 'postgres' ? 8092 : 8091, dir: `var/bench-onsale-${engine}`, env: { ...env, HOLD_CLEANUP_SECONDS: '0' } });
+  const cap = clientCap ? { HOLD_MAX_PER_CLIENT_EVENT: 'per-order', TRUST_PROXY: 'loopback' } : {};
+  const server = await startApi({ port: engine === 'postgres' ? 8092 : 8091, dir: `var/bench-onsale-${engine}`, env: { ...env, ...cap, HOLD_CLEANUP_SECONDS: '0' } });
   const s = engine === 'postgres' ? store() : sqliteStore(server.sqlitePath);
   try {
     const sku = await s.prepare();
@@ -160,7 +175,7 @@ async function runEngine(engine) {
     // A PostgreSQL on this machine: its processes' CPU too, to tell which side a hold's cost is on.
     const localDatabase = engine === 'postgres' && /@(127\.0\.0\.1|localhost)[:/]/.test(pgUrl);
     const dbCpu0 = localDatabase ? processesCpuMs('postgres') : Number.NaN;
-    const row = await rush(`on-sale holds, ${engine}, one hot category, ${connections} connections, ${duration} s`, server.url, () => sku);
+    const row = await rush(`on-sale holds, ${engine}, one hot category, ${connections} connections, ${duration} s${clientCap ? ', per-client cap on, a client a request' : ''}`, server.url, () => sku);
     const f = await s.facts(sku);
     // Requests still in flight when the run stops may hold after counting ends, so hold rows can exceed the count.
     const oversold = f.sold + f.held > f.qty || f.held !== f.holdRows || f.holdRows < row.holds * PER_HOLD;

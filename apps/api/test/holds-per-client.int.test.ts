@@ -53,6 +53,20 @@ describe.skipIf(!dbAvailable)('a cap on the tickets one client holds at once for
     expect((await add(api, kent, SKUS.kentStaplats, 10, A)).status).toBe(200);
   });
 
+  it('adds up every ticket category of an event, and counts a product without categories on its own', async () => {
+    // Kent's three categories allow 10 a line each: one order may hold 30 of the event.
+    const from = '198.51.100.77';
+    const [one, two] = [await newCart(api, from), await newCart(api, from)];
+    expect((await add(api, one, SKUS.kentParterre, 10, from)).status).toBe(200);
+    expect((await add(api, one, SKUS.kentStaplats, 10, from)).status).toBe(200);
+    expect((await add(api, two, SKUS.kentParterre, 10, from)).status).toBe(200);
+    expect((await add(api, two, SKUS.kentStaplats, 1, from)).body).toEqual(refusal(30));
+    // The gift card is a product of its own, with a line maximum of 10.
+    const [three, four] = [await newCart(api, from), await newCart(api, from)];
+    expect((await add(api, three, SKUS.giftcard, 10, from)).status).toBe(200);
+    expect((await add(api, four, SKUS.giftcard, 1, from)).body).toEqual(refusal(10));
+  });
+
   it('holds whose time ran out no longer count', async () => {
     const carts = await api.db.selectFrom('hold_timer').innerJoin('stock_hold', 'stock_hold.cart_id', 'hold_timer.cart_id').innerJoin('inventory', 'inventory.product_id', 'stock_hold.product_id').select('hold_timer.cart_id').where('inventory.sku', '=', SKUS.hamletParterre).execute();
     const fresh = await newCart(api, A);
