@@ -7,9 +7,8 @@
 // Plain ESM so that server.js can load it without a build.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { superviseCluster } from '@encore/cluster';
 
-/** A host that dies sooner than this after its start is not started again at once (a crash loop). */
-const CRASH_LOOP_MS = 5_000;
 /** The primary waits this much longer than the hosts' own grace period before it gives up on them. */
 const SHUTDOWN_MARGIN_MS = 5_000;
 /** A call to the primary outlives a token refresh's attempts and pauses (server/token-state.js). */
@@ -109,54 +108,39 @@ export function createChannel(send, handlers) {
 }
 
 /**
- * The primary: forks `count` hosts running `exec`, answers their calls with `services`, and adds
- * `invalidate(tags)`, which passes an output-cache invalidation to every host and adds up what they removed.
- * `graceMs` is the hosts' own grace period after SIGTERM (SHUTDOWN_GRACE_SECONDS): the primary outlives it, since
- * hosts end with it, requests in flight included.
+ * The primary: forks `count` hosts running `exec` under @encore/cluster's supervision, answers their calls
+ * with `services`, and adds `invalidate(tags)`, which passes an output-cache invalidation to every host
+ * and adds up what they removed. `graceMs` is the hosts' own grace period after SIGTERM
+ * (SHUTDOWN_GRACE_SECONDS): the primary outlives it, since hosts end with it, requests in flight included.
  * @param {{ count: number, exec: string, services: Record<string, (...args: any[]) => unknown>, graceMs: number, log?: (message: string) => void }} options
  */
 export function superviseWorkers({ count, exec, services, graceMs, log = console.error }) {
-  let stopping = false;
-  /** The live hosts by cluster id, with when each started and its channel. */
-  const live = new Map();
+  /** The live hosts' channels by cluster id. */
+  const channels = new Map();
 
   async function invalidate(tags) {
-    const counts = await Promise.all([...live.values()].map(({ channel }) => channel.call('invalidate', tags).catch(() => 0)));
+    const counts = await Promise.all([...channels.values()].map((channel) => channel.call('invalidate', tags).catch(() => 0)));
     return counts.reduce((sum, n) => sum + (Number(n) || 0), 0);
   }
 
   cluster.setupPrimary({ exec });
-  const fork = () => {
-    const worker = cluster.fork();
-    const channel = createChannel((message) => worker.send(message), { ...services, invalidate });
-    worker.on('message', (message) => channel.receive(message));
-    live.set(worker.id, { worker, startedAt: Date.now(), channel });
-  };
-
-  cluster.on('exit', (worker, code, signal) => {
-    const entry = live.get(worker.id);
-    live.delete(worker.id);
-    entry?.channel.close('the storefront host has gone');
-    if (stopping) {
-      if (live.size === 0) process.exit(0);
-      return;
-    }
-    const lived = Date.now() - (entry?.startedAt ?? 0);
-    log(`[storefront] host ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
-    setTimeout(fork, lived < CRASH_LOOP_MS ? CRASH_LOOP_MS : 0);
+  superviseCluster({
+    count,
+    start: () => {
+      const worker = cluster.fork();
+      const channel = createChannel((message) => worker.send(message), { ...services, invalidate });
+      worker.on('message', (message) => channel.receive(message));
+      channels.set(worker.id, channel);
+      return worker;
+    },
+    ended: (worker) => {
+      channels.get(worker.id)?.close('the storefront host has gone');
+      channels.delete(worker.id);
+    },
+    giveUpAfterMs: graceMs + SHUTDOWN_MARGIN_MS,
+    name: '[storefront] host',
+    log,
   });
-
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    if (live.size === 0) process.exit(0);
-    for (const { worker } of live.values()) worker.process.kill(signal);
-    setTimeout(() => process.exit(1), graceMs + SHUTDOWN_MARGIN_MS).unref();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-
-  for (let i = 0; i < count; i++) fork();
 }
 
 /**
