@@ -132,12 +132,22 @@ export function load(title, opts) {
   });
 }
 
+/**
+ * A process's name and CPU times in milliseconds from /proc/<pid>/stat: its own (user and system) and
+ * those of its ended children it has waited for. The name sits in parentheses and may hold spaces.
+ */
+function procTimes(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ms = (i) => (Number(f[i]) * 1000) / 100;
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ownMs: ms(11) + ms(12), endedChildrenMs: ms(13) + ms(14) };
+}
+
 /** CPU milliseconds a process has used (Linux /proc): unlike wall time, hardly inflated by other load on the machine. */
 export function cpuMs(pid) {
   try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // A primary's workers (API_WORKERS, WEB_WORKERS) count with it: they are its children.
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100 + childPids(pid).reduce((sum, child) => sum + cpuMs(child), 0);
+    return procTimes(pid).ownMs + childPids(pid).reduce((sum, child) => sum + cpuMs(child), 0);
   } catch {
     return Number.NaN;
   }
@@ -152,11 +162,9 @@ export function processesCpuMs(name) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime, stime, and the same of children it has waited for (the server's ended backends).
-      sum += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / 100;
+      const t = procTimes(entry);
+      // The server's ended backends count through the children it has waited for.
+      if (t.name === name) sum += t.ownMs + t.endedChildrenMs;
     } catch {
       // The process ended while being read.
     }
