@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HoldErrorCodes } from '@encore/contracts';
 import { deleteCartLines, insertLine, productQtyInCart } from '../src/modules/cart/cart.repo.ts';
+import { firstHold } from '../src/modules/cart/first-hold.ts';
 import { HoldRefused, HoldService, type HoldClient } from '../src/modules/hold/hold.service.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { SKUS } from './fixtures.ts';
@@ -47,5 +48,51 @@ describe.skipIf(!dbAvailable)('the per-client hold cap between two open PostgreS
     expect(await second).toBe(HoldErrorCodes.clientLimit);
     const held = await api.db.selectFrom('stock_hold').select('cart_id').where('cart_id', 'in', carts).execute();
     expect(held.map((h) => h.cart_id)).toEqual([carts[0]]);
+  });
+
+  it('the one-statement first hold waits the same way, then counts the committed holds and writes nothing', async () => {
+    const holds = new HoldService(api.db, systemClock, settings, { productQtyInCart, deleteCartLines });
+    const product = await api.db.selectFrom('product').select(['id', 'sku']).where('sku', '=', SKUS.hamletParterre).executeTakeFirstOrThrow();
+    const client: HoldClient = { addressKey: 'one-statement-client', customerId: null };
+    const openCart = (await api.post('/api/cart/create')).body.result as string;
+    const now = new Date();
+    const firstHoldOf = (id: string, qty: number) =>
+      firstHold(api.db, {
+        cart: { id, userId: null, groupId: 0, storeCode: 'default', currency: 'SEK' },
+        sellable: { productId: product.id, sku: product.sku, parentSku: 'HAMLET' },
+        qty,
+        productOption: null,
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 600_000).toISOString(),
+        cap: holds.clientCapArgs(client, ['HAMLET']),
+      });
+
+    let release!: () => void;
+    const firstMayCommit = new Promise<void>((r) => (release = r));
+    let firstHeld!: () => void;
+    const firstHasHeld = new Promise<void>((r) => (firstHeld = r));
+    const first = api.db.transaction().execute(async (tx) => {
+      await holds.admitClient(tx, openCart, client, ['HAMLET']);
+      await insertLine(tx, openCart, { productId: product.id, sku: product.sku, parentSku: 'HAMLET', qty: 3, productOption: null }, now.toISOString());
+      await holds.holdLines(tx, openCart, product.id, { client });
+      firstHeld();
+      await firstMayCommit;
+    });
+    await firstHasHeld;
+    const refusedCart = 'one-statement-refused';
+    const second = firstHoldOf(refusedCart, 3);
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await first;
+    // 3 committed and 3 more would pass the cap of 5: refused, and no cart of it was written.
+    expect(await second).toBeUndefined();
+    expect(await api.db.selectFrom('cart').select('id').where('id', '=', refusedCart).execute()).toEqual([]);
+    // Within the cap the same client holds at once, and the statement answers the line it wrote.
+    const heldCart = 'one-statement-held';
+    const line = await firstHoldOf(heldCart, 2);
+    expect(line).toMatchObject({ productId: product.id, sku: product.sku, qty: 2, itemId: expect.any(Number) });
+    expect(await api.db.selectFrom('hold_client').select(['cart_id', 'address_key']).where('address_key', '=', client.addressKey).orderBy('cart_id').execute()).toEqual(
+      [openCart, heldCart].sort().map((cart_id) => ({ cart_id, address_key: client.addressKey })),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCodes, storeViewByCode, type CartCreateWithItemInput, type CartItem, type HoldAgainItem, type PaymentMethod, type ShippingMethod, type Totals } from '@encore/contracts';
 import type { cartItemInputSchema, cartPackageItemSchema, cartDeleteBodySchema, collectTotalsBodySchema, shippingInformationBodySchema } from '@encore/contracts';
-import { CART_MESSAGES, GUEST_GROUP_ID, checkPrice, computeTotals, nextLineQty, type TotalsLine } from '@encore/domain';
+import { CART_MESSAGES, GUEST_GROUP_ID, checkPrice, computeTotals, holdExpiry, nextLineQty, type TotalsLine } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../platform/auth.ts';
@@ -14,6 +14,7 @@ import type { Sellable } from '../catalog/product-mapper.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
 import { holdAgain } from './hold-again.ts';
+import { firstHold, firstHoldInOneStatement } from './first-hold.ts';
 import { eventKey, insertNewLine, lineUnitPrice, overMaxSaleQty, soldOut } from './cart-lines.ts';
 import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import { cartTransaction } from '../../db/durable-transaction.ts';
@@ -114,6 +115,11 @@ export class CartService {
     if (!inv || soldOut(inv)) return fail(ErrorCodes.outOfStock, CART_MESSAGES.outOfStock);
     const maxProblem = overMaxSaleQty(nextLineQty(existing?.qty, input.qty, setsQty), inv);
     if (maxProblem) return { ok: false, error: maxProblem };
+    if (isNew && inv.manageStock && firstHoldInOneStatement(this.db)) {
+      const held = await this.firstHold(cart, sellable, input, client);
+      if (held) return ok(toCartItem(cart, held, sellable));
+      // Refused with nothing written: the general path below reclaims expired holds and words the refusal.
+    }
 
     return this.writeLine(cart, sellable, inv.manageStock, async (tx) => {
       // A new cart's row comes first (its hold and client rows refer to it); no one else can be waiting on it.
@@ -135,6 +141,20 @@ export class CartService {
       if (tooMany) throw new HoldRefused(tooMany);
       if (inv.manageStock) await this.holds.holdLines(tx, cart.id, sellable.productId, { client, startedWithCart: isNew });
       return written;
+    });
+  }
+
+  /** A new cart's first held line in one statement (PostgreSQL, first-hold.ts); undefined when refused. */
+  private firstHold(cart: repo.CartRecord, sellable: Sellable, input: CartItemInput, client: HoldClient | undefined): Promise<repo.CartLineRecord | undefined> {
+    const now = this.clock.now();
+    return firstHold(this.db, {
+      cart,
+      sellable,
+      qty: input.qty,
+      productOption: input.product_option ?? null,
+      now: now.toISOString(),
+      expiresAt: holdExpiry(now, this.holds.settings),
+      cap: this.holds.clientCapArgs(client, [eventKey(sellable)]),
     });
   }
 

@@ -109,6 +109,11 @@ export async function perOrderMaxOfEvent(tx: Tx, productId: number): Promise<num
  */
 export async function lockHoldClient(tx: Tx, client: HoldClient, events: readonly string[]): Promise<void> {
   if (!isPostgres(tx)) return;
+  for (const key of holdClientLockKeys(client, events)) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+}
+
+/** The advisory lock names of a client's holds of some events, in the one order every taker uses. */
+export function holdClientLockKeys(client: HoldClient, events: readonly string[]): string[] {
   const keys = events.flatMap((e) => [`hold-client:a:${client.addressKey}:${e}`, ...(client.customerId === null ? [] : [`hold-client:c:${client.customerId}:${e}`])]);
-  for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+  return [...new Set(keys)].sort();
 }

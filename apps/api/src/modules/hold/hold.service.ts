@@ -5,7 +5,7 @@ import type { Db } from '../../db/create-db.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import * as holdRepo from './hold.repo.ts';
-import { heldByClient, lockHoldClient, perOrderMaxOfEvent, recordHoldClient, type HoldClient } from './hold-client.repo.ts';
+import { heldByClient, holdClientLockKeys, lockHoldClient, perOrderMaxOfEvent, recordHoldClient, type HoldClient } from './hold-client.repo.ts';
 
 export type { HoldClient } from './hold-client.repo.ts';
 
@@ -38,6 +38,16 @@ export interface HoldRequest {
   renewal?: boolean;
   /** The cart was created in this transaction with its hold's start already noted (cart/create-with-item). */
   startedWithCart?: boolean;
+}
+
+/** What a one-statement hold needs to apply the per-client cap as admitClient and checkClientCap do. */
+export interface ClientCapArgs {
+  client: HoldClient;
+  /** Advisory lock names, sorted: taken first, in this order. */
+  lockKeys: string[];
+  /** A fixed cap, or null with `perOrder` for what one order may hold of the event. */
+  cap: number | null;
+  perOrder: boolean;
 }
 
 export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: number; failure: RuleFailure };
@@ -116,6 +126,13 @@ export class HoldService {
     if (this.settings.maxPerClientEvent === 'off') return;
     await lockHoldClient(tx, client, events);
     await recordHoldClient(tx, cartId, client, this.now().toISOString());
+  }
+
+  /** The per-client cap as a one-statement hold applies it; null when no cap is configured or no client is known. */
+  clientCapArgs(client: HoldClient | undefined, events: readonly string[]): ClientCapArgs | null {
+    const setting = this.settings.maxPerClientEvent;
+    if (setting === 'off' || !client) return null;
+    return { client, lockKeys: holdClientLockKeys(client, events), cap: setting === 'per-order' ? null : setting, perOrder: setting === 'per-order' };
   }
 
   /**
