@@ -93,7 +93,7 @@ export function load(title, opts) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(opts.url)) throw new Error('benchmarks target loopback only');
   return new Promise((resolve, reject) => {
     // `amount` runs send that many requests; `maxSeconds` stops such a run early on a slow catalogue.
-    const { maxSeconds, ...options } = opts;
+    const { maxSeconds, measureFrom, ...options } = opts;
     let timer;
     const startedAt = performance.now();
     let lastAnswerAt = startedAt;
@@ -115,15 +115,52 @@ export function load(title, opts) {
         errors: result.errors,
         total: result.requests.total,
       };
+      if (measureFrom !== undefined) {
+        // The measured window: its requests' rate and latencies; the row's totals and errors cover the whole run.
+        const sorted = windowLatencies.sort((a, b) => a - b);
+        const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]) : null);
+        row.warmup = { seconds: measureFrom, requests: result.requests.total - sorted.length, slowest_ms: Math.round(warmupSlowest) };
+        row.duration_s = Math.round((seconds - measureFrom) * 10) / 10;
+        row.requests_per_s = Math.round(sorted.length / Math.max(0.001, seconds - measureFrom));
+        row.latency_p50_ms = at(0.5);
+        row.latency_p99_ms = at(0.99);
+        row.latency_max_ms = at(1);
+      }
       // What the socket errors were, by code (a timeout is autocannon's own, after its 10 s).
       if (errorCodes.size) row.error_codes = Object.fromEntries(errorCodes);
       const codes = row.error_codes ? ` (${Object.entries(row.error_codes).map(([code, n]) => `${code} ×${n}`).join(', ')})` : '';
-      console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}${codes}`);
+      const warm = row.warmup ? ` after a ${row.warmup.seconds} s warm-up on the same connections (its ${row.warmup.requests} requests: slowest ${row.warmup.slowest_ms} ms)` : '';
+      console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms${row.latency_max_ms ? `, slowest ${row.latency_max_ms} ms` : ''}, non-2xx ${row.non2xx}, errors ${row.errors}${codes}${warm}`);
       resolve(row);
     });
-    instance.on('response', () => {
+    // BENCH_TIMELINE=1: answers by the second their request was sent in (count, mean and slowest ms), to tell a
+    // cold start or a stall from a steady tail.
+    const timeline = process.env.BENCH_TIMELINE === '1' ? new Map() : undefined;
+    // `measureFrom` seconds: the same connections keep going, and the figures of the row come only from requests
+    // sent after that point (the time before is a warm-up, reported apart in `row.warmup`).
+    const windowStart = startedAt + (measureFrom ?? 0) * 1000;
+    const windowLatencies = [];
+    let warmupSlowest = 0;
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
       lastAnswerAt = performance.now();
+      const sentAt = lastAnswerAt - responseTime;
+      if (measureFrom !== undefined) {
+        if (sentAt >= windowStart) windowLatencies.push(responseTime);
+        else warmupSlowest = Math.max(warmupSlowest, responseTime);
+      }
+      if (!timeline) return;
+      const second = Math.floor((sentAt - startedAt) / 1000);
+      const t = timeline.get(second) ?? { n: 0, sum: 0, max: 0 };
+      t.n += 1;
+      t.sum += responseTime;
+      t.max = Math.max(t.max, responseTime);
+      timeline.set(second, t);
     });
+    if (timeline) {
+      instance.on('done', () => {
+        for (const [second, t] of [...timeline].sort((a, b) => a[0] - b[0])) console.log(`  ${title} second ${second}: ${t.n} sent, mean ${Math.round(t.sum / t.n)} ms, slowest ${Math.round(t.max)} ms`);
+      });
+    }
     instance.on('reqError', (err) => {
       const code = err?.code ?? err?.message ?? 'unknown';
       errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
