@@ -41,3 +41,13 @@ describe('one cart line per sku (migration 0013)', () => {
     await expect(db.insertInto('cart_item').values(line('b', 'X', 1)).execute()).rejects.toThrow(/unique/i);
   });
 });
+
+describe('cart lines are found by cart through one index (migration 0025)', () => {
+  it('keeps only the (cart, sku) index, and a cart’s lines are still looked up through it', async () => {
+    await migrateToLatest(db);
+    const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'cart_item' and sql is not null order by name`.execute(db);
+    expect(indexes.rows.map((r) => r.name)).toEqual(['cart_item_cart_sku']);
+    const plan = await sql<{ detail: string }>`explain query plan select * from cart_item where cart_id = ${'a'} and product_id = ${1}`.execute(db);
+    expect(plan.rows.map((r) => r.detail).join(' ')).toContain('USING INDEX cart_item_cart_sku (cart_id=?)');
+  });
+});

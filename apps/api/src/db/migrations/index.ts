@@ -22,6 +22,7 @@ import * as m0021 from './0021-payment-attempts.ts';
 import * as m0022 from './0022-stock-version.ts';
 import * as m0023 from './0023-test-provider-payments.ts';
 import * as m0024 from './0024-first-hold-function.ts';
+import * as m0025 from './0025-cart-item-one-cart-index.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -50,6 +51,7 @@ export const migrationProvider: MigrationProvider = {
       '0022-stock-version': m0022,
       '0023-test-provider-payments': m0023,
       '0024-first-hold-function': m0024,
+      '0025-cart-item-one-cart-index': m0025,
     };
   },
 };
