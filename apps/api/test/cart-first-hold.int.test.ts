@@ -120,3 +120,17 @@ describe.skipIf(!dbAvailable)('the first add under the per-order cap', () => {
     expect((await firstAdd(api, SKUS.hamletParterre, 1, '198.51.100.31')).status).toBe(200);
   });
 });
+
+describe.skipIf(!dbAvailable)('the per-order cap follows the catalogue', () => {
+  const api = useApi({ env: { TRUST_PROXY: 'loopback', HOLD_MAX_PER_CLIENT_EVENT: 'per-order', HOLD_CLEANUP_SECONDS: '0' } });
+
+  it('a lowered per-line maximum limits the next holds within a second', async () => {
+    const from = '198.51.100.40';
+    expect((await firstAdd(api, SKUS.hamletParterre, 3, from)).status).toBe(200);
+    // The event's one category now allows 4 a line, so one client may hold 4 of it.
+    await api.db.updateTable('inventory').set({ max_sale_qty: 4 }).where('sku', '=', SKUS.hamletParterre).execute();
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await firstAdd(api, SKUS.hamletParterre, 2, from)).body).toEqual(capRefusal(4));
+    expect((await firstAdd(api, SKUS.hamletParterre, 1, from)).status).toBe(200);
+  });
+});

@@ -56,7 +56,7 @@ describe.skipIf(!dbAvailable)('the per-client hold cap between two open PostgreS
     const client: HoldClient = { addressKey: 'one-statement-client', customerId: null };
     const openCart = (await api.post('/api/cart/create')).body.result as string;
     const now = new Date();
-    const firstHoldOf = (id: string, qty: number) =>
+    const firstHoldOf = async (id: string, qty: number) =>
       firstHold(api.db, {
         cart: { id, userId: null, groupId: 0, storeCode: 'default', currency: 'SEK' },
         sellable: { productId: product.id, sku: product.sku, parentSku: 'HAMLET' },
@@ -64,7 +64,7 @@ describe.skipIf(!dbAvailable)('the per-client hold cap between two open PostgreS
         productOption: null,
         now: now.toISOString(),
         expiresAt: new Date(now.getTime() + 600_000).toISOString(),
-        cap: holds.clientCapArgs(client, ['HAMLET']),
+        cap: await holds.clientCapArgs(client, ['HAMLET'], product.id),
       });
 
     let release!: () => void;

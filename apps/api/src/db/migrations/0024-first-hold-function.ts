@@ -8,7 +8,8 @@ import { isPostgres } from '../dialect.ts';
  * function runs the same steps in the server, in the order the general path keeps:
  *
  * 1. the client's advisory locks (per-client cap), first and in the caller's sorted order;
- * 2. the cap, counted after the locks: each statement inside a volatile function takes a new
+ * 2. the cap (its limit comes from the caller, which reads what one order may hold and keeps it a
+ *    second), counted after the locks: each statement inside a volatile function takes a new
  *    snapshot, so a same-client hold that committed while this one waited is counted;
  * 3. the cart, its line, hold row, hold timer and hold client;
  * 4. the hot category's counter last, so its row stays locked only from there to commit.
@@ -24,14 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       p_cart_id text, p_user_id integer, p_group_id integer, p_store_code text, p_currency text,
       p_product_id integer, p_sku text, p_parent_sku text, p_qty integer, p_option_json text,
       p_now text, p_expires_at text,
-      p_address_key text, p_customer_id integer, p_lock_keys text[], p_cap integer, p_cap_per_order boolean)
+      p_address_key text, p_customer_id integer, p_lock_keys text[], p_cap integer)
     returns table (status text, item_id bigint)
     language plpgsql volatile as $$
     declare
       v_key text;
       v_event integer;
-      v_cap integer := p_cap;
-      v_least integer;
       v_by_address bigint;
       v_by_customer bigint;
       v_item bigint;
@@ -43,36 +42,25 @@ export async function up(db: Kysely<any>): Promise<void> {
         end loop;
       end if;
 
-      if p_address_key is not null and (v_cap is not null or p_cap_per_order) then
+      if p_address_key is not null and p_cap is not null then
         select coalesce(parent_id, id) into v_event from product where id = p_product_id;
-        if p_cap_per_order then
-          -- What one order may hold: the event's ticket categories' maxima added up (null when one has none).
-          select sum(i.max_sale_qty), min(i.max_sale_qty) into v_cap, v_least from inventory i
-            where i.product_id in (
-              select c.id from product c where c.parent_id = v_event
-              union all
-              select p.id from product p where p.id = v_event and not exists (select 1 from product c2 where c2.parent_id = p.id));
-          if v_least is null or v_least <= 0 then v_cap := null; end if;
-        end if;
-        if v_cap is not null then
-          -- The client's running holds of the event: its own carts first, then each one's timer and rows by key.
-          with mine as materialized (
-            select h.cart_id, h.address_key, h.customer_id from hold_client h
-              where h.address_key = p_address_key or (p_customer_id is not null and h.customer_id = p_customer_id)
-          ), counted as (
-            select m.address_key, m.customer_id,
-              (select sum(sh.qty) from stock_hold sh where sh.cart_id = m.cart_id
-                 and sh.product_id in (select c.id from product c where c.parent_id = v_event union all select v_event)) as qty
-              from mine m
-              where (select ht.expires_at from hold_timer ht where ht.cart_id = m.cart_id) > p_now
-          )
-          select coalesce(sum(qty) filter (where address_key = p_address_key), 0),
-                 coalesce(sum(qty) filter (where p_customer_id is not null and customer_id = p_customer_id), 0)
-            into v_by_address, v_by_customer from counted;
-          if v_by_address + p_qty > v_cap or v_by_customer + p_qty > v_cap then
-            return query select 'cap'::text, null::bigint;
-            return;
-          end if;
+        -- The client's running holds of the event: its own carts first, then each one's timer and rows by key.
+        with mine as materialized (
+          select h.cart_id, h.address_key, h.customer_id from hold_client h
+            where h.address_key = p_address_key or (p_customer_id is not null and h.customer_id = p_customer_id)
+        ), counted as (
+          select m.address_key, m.customer_id,
+            (select sum(sh.qty) from stock_hold sh where sh.cart_id = m.cart_id
+               and sh.product_id in (select c.id from product c where c.parent_id = v_event union all select v_event)) as qty
+            from mine m
+            where (select ht.expires_at from hold_timer ht where ht.cart_id = m.cart_id) > p_now
+        )
+        select coalesce(sum(qty) filter (where address_key = p_address_key), 0),
+               coalesce(sum(qty) filter (where p_customer_id is not null and customer_id = p_customer_id), 0)
+          into v_by_address, v_by_customer from counted;
+        if v_by_address + p_qty > p_cap or v_by_customer + p_qty > p_cap then
+          return query select 'cap'::text, null::bigint;
+          return;
         end if;
       end if;
 
@@ -98,5 +86,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`drop function if exists encore_first_hold(text, integer, integer, text, text, integer, text, text, integer, text, text, text, text, integer, text[], integer, boolean)`.execute(db);
+  await sql`drop function if exists encore_first_hold(text, integer, integer, text, text, integer, text, text, integer, text, text, text, text, integer, text[], integer)`.execute(db);
 }

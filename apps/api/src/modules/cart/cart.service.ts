@@ -145,7 +145,7 @@ export class CartService {
   }
 
   /** A new cart's first held line in one statement (PostgreSQL, first-hold.ts); undefined when refused. */
-  private firstHold(cart: repo.CartRecord, sellable: Sellable, input: CartItemInput, client: HoldClient | undefined): Promise<repo.CartLineRecord | undefined> {
+  private async firstHold(cart: repo.CartRecord, sellable: Sellable, input: CartItemInput, client: HoldClient | undefined): Promise<repo.CartLineRecord | undefined> {
     const now = this.clock.now();
     return firstHold(this.db, {
       cart,
@@ -154,7 +154,7 @@ export class CartService {
       productOption: input.product_option ?? null,
       now: now.toISOString(),
       expiresAt: holdExpiry(now, this.holds.settings),
-      cap: this.holds.clientCapArgs(client, [eventKey(sellable)]),
+      cap: await this.holds.clientCapArgs(client, [eventKey(sellable)], sellable.productId),
     });
   }
 

@@ -47,7 +47,7 @@ export async function firstHold(db: Db, input: FirstHoldInput): Promise<repo.Car
       ${cart.id}, ${cart.userId}::integer, ${cart.groupId}::integer, ${cart.storeCode}, ${cart.currency},
       ${sellable.productId}::integer, ${sellable.sku}, ${sellable.parentSku}::text, ${input.qty}::integer, ${optionJson}::text,
       ${input.now}, ${input.expiresAt},
-      ${cap?.client.addressKey ?? null}::text, ${cap?.client.customerId ?? null}::integer, ${lockKeys}, ${cap?.cap ?? null}::integer, ${cap?.perOrder ?? false})`.execute(db);
+      ${cap?.client.addressKey ?? null}::text, ${cap?.client.customerId ?? null}::integer, ${lockKeys}, ${cap?.cap ?? null}::integer)`.execute(db);
     row = r.rows[0];
   } catch (err) {
     if ((err as { code?: unknown }).code === SHORT) return undefined;

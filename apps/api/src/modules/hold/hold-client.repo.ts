@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -75,7 +75,7 @@ export async function heldByClient(tx: Tx, productId: number, client: HoldClient
  * What one order may hold of the product's event: the per-line maximum of each of its ticket
  * categories added up, since a cart has one line per category. Null when a category has no maximum.
  */
-export async function perOrderMaxOfEvent(tx: Tx, productId: number): Promise<number | null> {
+export async function perOrderMaxOfEvent(tx: Kysely<Database>, productId: number): Promise<number | null> {
   // The event's ticket categories are its children, or the event itself when it has none (a configurable
   // parent's own stock row, if any, is not a ticket category). Both are looked up by index: matching
   // coalesce(parent_id, id) read every product row, 33 ms a hold at 100,000 events on SQLite (ADR 0060).

@@ -45,10 +45,12 @@ export interface ClientCapArgs {
   client: HoldClient;
   /** Advisory lock names, sorted: taken first, in this order. */
   lockKeys: string[];
-  /** A fixed cap, or null with `perOrder` for what one order may hold of the event. */
+  /** The most tickets of the event the client may hold; null when the event sets no limit (the holder is still recorded). */
   cap: number | null;
-  perOrder: boolean;
 }
+
+/** How long a per-order cap read from the database serves: it changes only when the catalogue does. */
+const PER_ORDER_CAP_MS = 1_000;
 
 export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: number; failure: RuleFailure };
 
@@ -58,6 +60,8 @@ export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: 
  * the periodic cleanup has run yet.
  */
 export class HoldService {
+  private readonly perOrderCaps = new Map<number, { cap: Promise<number | null>; until: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -129,10 +133,31 @@ export class HoldService {
   }
 
   /** The per-client cap as a one-statement hold applies it; null when no cap is configured or no client is known. */
-  clientCapArgs(client: HoldClient | undefined, events: readonly string[]): ClientCapArgs | null {
+  async clientCapArgs(client: HoldClient | undefined, events: readonly string[], productId: number): Promise<ClientCapArgs | null> {
+    if (this.settings.maxPerClientEvent === 'off' || !client) return null;
+    return { client, lockKeys: holdClientLockKeys(client, events), cap: await this.clientCap(this.db, productId) };
+  }
+
+  /**
+   * The configured cap for the product's event, or null for none. What one order may hold is read from
+   * the database and kept a second per product: every hold of an on-sale asked for the same answer, and
+   * on PostgreSQL reading it was about a third of the database's work for a first hold (ADR 0062). `tx`
+   * reads it inside the caller's transaction, which on SQLite owns the one connection.
+   */
+  private clientCap(tx: Tx | Db, productId: number): Promise<number | null> {
     const setting = this.settings.maxPerClientEvent;
-    if (setting === 'off' || !client) return null;
-    return { client, lockKeys: holdClientLockKeys(client, events), cap: setting === 'per-order' ? null : setting, perOrder: setting === 'per-order' };
+    if (setting === 'off') return Promise.resolve(null);
+    if (setting !== 'per-order') return Promise.resolve(setting);
+    const now = Date.now();
+    const kept = this.perOrderCaps.get(productId);
+    if (kept && kept.until > now) return kept.cap;
+    const cap = perOrderMaxOfEvent(tx, productId);
+    // Bounded by the products held in the last second, not by the catalogue.
+    if (this.perOrderCaps.size >= 10_000) this.perOrderCaps.clear();
+    this.perOrderCaps.set(productId, { cap, until: now + PER_ORDER_CAP_MS });
+    // A failed read is not kept.
+    cap.catch(() => this.perOrderCaps.delete(productId));
+    return cap;
   }
 
   /**
@@ -140,9 +165,8 @@ export class HoldService {
    * opens, so a script cannot take an on-sale's tickets out of everyone else's reach.
    */
   private async checkClientCap(tx: Tx, productId: number, client: HoldClient, nowIso: string): Promise<void> {
-    const setting = this.settings.maxPerClientEvent;
-    if (setting === 'off') return;
-    const cap = setting === 'per-order' ? await perOrderMaxOfEvent(tx, productId) : setting;
+    if (this.settings.maxPerClientEvent === 'off') return;
+    const cap = await this.clientCap(tx, productId);
     if (cap === null) return;
     const held = await heldByClient(tx, productId, client, nowIso);
     if (held.byAddress > cap || held.byCustomer > cap) throw new HoldRefused({ errorCode: HoldErrorCodes.clientLimit, message: HOLD_ERROR_MESSAGES.clientLimit(cap) });
