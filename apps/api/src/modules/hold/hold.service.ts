@@ -60,7 +60,7 @@ export type ExtendOutcome = { ok: true; time: HoldTime } | { ok: false; status: 
  * the periodic cleanup has run yet.
  */
 export class HoldService {
-  private readonly perOrderCaps = new Map<number, { cap: Promise<number | null>; until: number }>();
+  private readonly perOrderCaps = new Map<number, { cap: number | null; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -142,21 +142,20 @@ export class HoldService {
    * The configured cap for the product's event, or null for none. What one order may hold is read from
    * the database and kept a second per product: every hold of an on-sale asked for the same answer, and
    * on PostgreSQL reading it was about a third of the database's work for a first hold (ADR 0062). `tx`
-   * reads it inside the caller's transaction, which on SQLite owns the one connection.
+   * reads it inside the caller's transaction, which on SQLite owns the one connection. Only answers are
+   * shared, never a read in progress: a transaction waiting for another request's read, which waits for
+   * a pooled connection that such transactions hold, would never end.
    */
-  private clientCap(tx: Tx | Db, productId: number): Promise<number | null> {
+  private async clientCap(tx: Tx | Db, productId: number): Promise<number | null> {
     const setting = this.settings.maxPerClientEvent;
-    if (setting === 'off') return Promise.resolve(null);
-    if (setting !== 'per-order') return Promise.resolve(setting);
-    const now = Date.now();
+    if (setting === 'off') return null;
+    if (setting !== 'per-order') return setting;
     const kept = this.perOrderCaps.get(productId);
-    if (kept && kept.until > now) return kept.cap;
-    const cap = perOrderMaxOfEvent(tx, productId);
+    if (kept && kept.until > Date.now()) return kept.cap;
+    const cap = await perOrderMaxOfEvent(tx, productId);
     // Bounded by the products held in the last second, not by the catalogue.
     if (this.perOrderCaps.size >= 10_000) this.perOrderCaps.clear();
-    this.perOrderCaps.set(productId, { cap, until: now + PER_ORDER_CAP_MS });
-    // A failed read is not kept.
-    cap.catch(() => this.perOrderCaps.delete(productId));
+    this.perOrderCaps.set(productId, { cap, until: Date.now() + PER_ORDER_CAP_MS });
     return cap;
   }
 
