@@ -13,13 +13,15 @@ export interface HoldClient {
 /** The event a ticket category belongs to: its configurable parent, or itself when it has none. */
 const eventOf = (productId: number) => sql<number>`(select coalesce(parent_id, id) from product where id = ${productId})`;
 
-/** Records who holds the cart's tickets now; a cart held from another address counts for that one from here on. */
+/**
+ * Records who holds the cart's tickets now; a cart held from another address counts for that one from here on.
+ * This and heldByClient run on every hold while the per-client cap is on (the default), so they are written
+ * as SQL text: built through the query builder they cost the API about 0.2 ms a hold on SQLite, most of it
+ * in building and compiling the query (ADR 0062).
+ */
 export async function recordHoldClient(tx: Tx, cartId: string, client: HoldClient, now: string): Promise<void> {
-  await tx
-    .insertInto('hold_client')
-    .values({ cart_id: cartId, address_key: client.addressKey, customer_id: client.customerId, updated_at: now })
-    .onConflict((oc) => oc.column('cart_id').doUpdateSet({ address_key: client.addressKey, customer_id: client.customerId, updated_at: now }))
-    .execute();
+  await sql`insert into hold_client (cart_id, address_key, customer_id, updated_at) values (${cartId}, ${client.addressKey}, ${client.customerId}, ${now})
+    on conflict (cart_id) do update set address_key = excluded.address_key, customer_id = excluded.customer_id, updated_at = excluded.updated_at`.execute(tx);
 }
 
 /**
@@ -30,35 +32,19 @@ export async function recordHoldClient(tx: Tx, cartId: string, client: HoldClien
  * It starts from the client's own carts (a handful, kept apart as a materialised step) and looks up
  * each one's hold timer and hold rows of the event through their keys. As one join, PostgreSQL started
  * from the event's hold rows instead and read all of them for every hold: 3 ms with 1,800 holds on the
- * hot event, growing with the rush (ADR 0060).
+ * hot event, growing with the rush (ADR 0060). A guest's customer id is null, which matches no row.
  */
 export async function heldByClient(tx: Tx, productId: number, client: HoldClient, now: string): Promise<{ byAddress: number; byCustomer: number }> {
   const event = eventOf(productId);
-  const carts = await tx
-    .with(
-      (cte) => cte('mine').materialized(),
-      (db) =>
-        db
-          .selectFrom('hold_client')
-          .select(['cart_id', 'address_key', 'customer_id'])
-          .where((eb) => eb.or([eb('address_key', '=', client.addressKey), ...(client.customerId === null ? [] : [eb('customer_id', '=', client.customerId)])])),
+  const { rows: carts } = await sql<{ address_key: string; customer_id: number | null; expires_at: string | null; qty: number | string | null }>`
+    with mine as materialized (
+      select cart_id, address_key, customer_id from hold_client where address_key = ${client.addressKey} or customer_id = ${client.customerId}
     )
-    .selectFrom('mine as m')
-    .select([
-      'm.address_key',
-      'm.customer_id',
-      // Per cart, by key, as the sum below: joined, PostgreSQL read every hold timer.
-      (eb) => eb.selectFrom('hold_timer as ht').select('ht.expires_at').whereRef('ht.cart_id', '=', 'm.cart_id').as('expires_at'),
-      // Per cart, through the hold rows' key (cart, product): every product of the event, its ticket categories and itself.
-      (eb) =>
-        eb
-          .selectFrom('stock_hold as sh')
-          .select((e) => e.fn.sum<number | string | null>('sh.qty').as('qty'))
-          .whereRef('sh.cart_id', '=', 'm.cart_id')
-          .where('sh.product_id', 'in', (e) => e.selectFrom('product as c').select('c.id').where('c.parent_id', '=', event).unionAll(e.selectFrom('product as e').select('e.id').where('e.id', '=', event)))
-          .as('qty'),
-    ])
-    .execute();
+    select m.address_key, m.customer_id,
+      (select ht.expires_at from hold_timer ht where ht.cart_id = m.cart_id) as expires_at,
+      (select sum(sh.qty) from stock_hold sh where sh.cart_id = m.cart_id
+         and sh.product_id in (select c.id from product c where c.parent_id = ${event} union all select e.id from product e where e.id = ${event})) as qty
+    from mine m`.execute(tx);
   let byAddress = 0;
   let byCustomer = 0;
   for (const c of carts) {
