@@ -48,11 +48,15 @@ function parse<T>(text: string | null): T | null {
 }
 
 /** A new cart; `holdStartedAt` when its first hold is taken in the same transaction (see HoldRequest.startedWithCart). */
+/*
+ * insertCart and insertLine run on every first hold of an on-sale rush, as do the hold statements in
+ * hold.repo.ts: they are SQL texts rather than query-builder chains, which on SQLite cost about as much
+ * to build and compile as to run (ADR 0062). Both engines take the same text.
+ */
+
 export async function insertCart(db: Db, cart: { id: string; userId: number | null; groupId: number; storeCode: string; currency: string }, now: string, holdStartedAt: string | null = null): Promise<void> {
-  await db
-    .insertInto('cart')
-    .values({ id: cart.id, user_id: cart.userId, customer_group_id: cart.groupId, store_code: cart.storeCode, currency: cart.currency, status: 'active', created_at: now, updated_at: now, hold_started_at: holdStartedAt })
-    .execute();
+  await sql`insert into cart (id, user_id, customer_group_id, store_code, currency, status, created_at, updated_at, hold_started_at)
+    values (${cart.id}, ${cart.userId}, ${cart.groupId}, ${cart.storeCode}, ${cart.currency}, 'active', ${now}, ${now}, ${holdStartedAt})`.execute(db);
 }
 
 export async function findCart(db: Db, id: string): Promise<CartRecord | undefined> {
@@ -140,22 +144,13 @@ export async function insertLine(
   line: { productId: number; sku: string; parentSku: string | null; qty: number; productOption: ProductOption | null },
   now: string,
 ): Promise<{ itemId: number; qty: number }> {
-  const r = await db
-    .insertInto('cart_item')
-    .values({
-      cart_id: cartId,
-      product_id: line.productId,
-      sku: line.sku,
-      parent_sku: line.parentSku,
-      qty: line.qty,
-      product_option_json: line.productOption ? JSON.stringify(line.productOption) : null,
-      checksum: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ qty: sql<number>`${eb.ref('cart_item.qty')} + ${eb.ref('excluded.qty')}`, updated_at: now })))
-    .returning(['item_id', 'qty'])
-    .executeTakeFirstOrThrow();
+  const option = line.productOption ? JSON.stringify(line.productOption) : null;
+  const { rows } = await sql<{ item_id: number | string; qty: number }>`insert into cart_item (cart_id, product_id, sku, parent_sku, qty, product_option_json, checksum, created_at, updated_at)
+    values (${cartId}, ${line.productId}, ${line.sku}, ${line.parentSku}, ${line.qty}, ${option}, null, ${now}, ${now})
+    on conflict (cart_id, sku) do update set qty = cart_item.qty + excluded.qty, updated_at = excluded.updated_at
+    returning item_id, qty`.execute(db);
+  const r = rows[0];
+  if (!r) throw new Error('cart line insert answered no row');
   return { itemId: Number(r.item_id), qty: r.qty };
 }
 

@@ -24,13 +24,9 @@ export async function takeOwnHold(tx: Tx, cartId: string, productId: number): Pr
  */
 export async function shiftHeld(tx: Tx, productId: number, released: number, wanted: number, now: string): Promise<boolean> {
   const delta = wanted - released;
-  const r = await tx
-    .updateTable('inventory')
-    .set((eb) => ({ held: eb('held', '+', delta), updated_at: now }))
-    .where('product_id', '=', productId)
-    .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', delta), '<=', eb.ref('qty')))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  // SQL text, as the other statements of every hold (see cart.repo.ts, insertCart).
+  const r = await sql`update inventory set held = held + ${delta}, updated_at = ${now} where product_id = ${productId} and sold + held + ${delta} <= qty`.execute(tx);
+  return Number(r.numAffectedRows ?? 0) === 1;
 }
 
 /** Gives back tickets whose hold rows were already deleted by the caller. */
@@ -64,21 +60,11 @@ export async function reclaimExpired(tx: Tx, productId: number, now: string): Pr
  * makes this wait for its commit and then answer undefined.
  */
 export async function insertHoldOfLines(tx: Tx, cartId: string, productId: number): Promise<number | undefined> {
-  const rows = await tx
-    .insertInto('stock_hold')
-    .columns(['cart_id', 'product_id', 'qty'])
-    .expression((eb) =>
-      eb
-        .selectFrom('cart_item')
-        .select([sql<string>`cast(${cartId} as text)`.as('cart_id'), sql<number>`cast(${productId} as integer)`.as('product_id'), eb.fn.sum<number>('qty').as('qty')])
-        .where('cart_id', '=', cartId)
-        .where('product_id', '=', productId)
-        // SQLite needs the WHERE before ON CONFLICT to parse it; HAVING skips a product with no lines.
-        .having(eb.fn.sum('qty'), '>', 0),
-    )
-    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doNothing())
-    .returning('qty')
-    .execute();
+  // SQLite needs the WHERE before ON CONFLICT to parse it; HAVING skips a product with no lines.
+  const { rows } = await sql<{ qty: number | string }>`insert into stock_hold (cart_id, product_id, qty)
+    select cast(${cartId} as text), cast(${productId} as integer), sum(qty) from cart_item where cart_id = ${cartId} and product_id = ${productId} having sum(qty) > 0
+    on conflict (cart_id, product_id) do nothing
+    returning qty`.execute(tx);
   return rows[0] ? Number(rows[0].qty) : undefined;
 }
 
@@ -136,12 +122,8 @@ export async function findHoldTimer(db: Tx, cartId: string): Promise<HoldTimerRo
  * answers whether this call started it. `startedAt` is when the hold was first taken.
  */
 export async function startHoldTimer(tx: Tx, cartId: string, expiresAt: string, startedAt: string): Promise<boolean> {
-  const rows = await tx
-    .insertInto('hold_timer')
-    .values({ cart_id: cartId, expires_at: expiresAt, extensions_used: 0, created_at: startedAt })
-    .onConflict((oc) => oc.column('cart_id').doNothing())
-    .returning('cart_id')
-    .execute();
+  const { rows } = await sql<{ cart_id: string }>`insert into hold_timer (cart_id, expires_at, extensions_used, created_at) values (${cartId}, ${expiresAt}, 0, ${startedAt})
+    on conflict (cart_id) do nothing returning cart_id`.execute(tx);
   return rows.length === 1;
 }
 
