@@ -60,13 +60,16 @@ export async function insertCart(db: Db, cart: { id: string; userId: number | nu
 }
 
 export async function findCart(db: Db, id: string): Promise<CartRecord | undefined> {
-  const r = await db
-    .selectFrom('cart')
-    .leftJoin('hold_timer', 'hold_timer.cart_id', 'cart.id')
-    .selectAll('cart')
-    .select('hold_timer.expires_at as hold_expires_at')
-    .where('cart.id', '=', id)
-    .executeTakeFirst();
+  // Every cart request reads its cart first: SQL text, as the hold statements (see above).
+  const { rows } = await sql<
+    Pick<Database['cart'], 'id' | 'user_id' | 'store_code' | 'currency' | 'status' | 'shipping_method_code' | 'shipping_carrier_code' | 'payment_method_code' | 'shipping_address_json' | 'coupon_code'> & {
+      customer_group_id: number;
+      hold_expires_at: string | null;
+    }
+  >`select c.id, c.user_id, c.customer_group_id, c.store_code, c.currency, c.status, c.shipping_method_code, c.shipping_carrier_code, c.payment_method_code,
+      c.shipping_address_json, c.coupon_code, t.expires_at as hold_expires_at
+    from cart c left join hold_timer t on t.cart_id = c.id where c.id = ${id}`.execute(db);
+  const r = rows[0];
   if (!r) return undefined;
   return {
     id: r.id,
@@ -129,7 +132,8 @@ export async function updateCart(
 }
 
 export async function listLines(db: Tx, cartId: string): Promise<CartLineRecord[]> {
-  const rows = await db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('item_id').execute();
+  const { rows } = await sql<{ item_id: number; product_id: number; sku: string; parent_sku: string | null; qty: number; product_option_json: string | null }>`
+    select item_id, product_id, sku, parent_sku, qty, product_option_json from cart_item where cart_id = ${cartId} order by item_id`.execute(db);
   return rows.map((r) => ({ itemId: r.item_id, productId: r.product_id, sku: r.sku, parentSku: r.parent_sku, qty: r.qty, productOption: parse<ProductOption>(r.product_option_json) }));
 }
 
