@@ -26,6 +26,17 @@ export interface DbConfig {
   busyTimeoutMs?: number;
 }
 
+/** The PostgreSQL pool under each database this module made, for the one statement that runs prepared by name. */
+const pgPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool of a PostgreSQL database made by createDb. A hot statement sent with a name is parsed and
+ * planned once per connection (Kysely has no place for a statement name); see modules/cart/first-hold.ts.
+ */
+export function pgPoolOf(db: Db): pg.Pool | undefined {
+  return pgPools.get(db);
+}
+
 export function createDb(config: DbConfig): Db {
   const url = config.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -34,7 +45,9 @@ export function createDb(config: DbConfig): Db {
       max: config.poolSize ?? 10,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(db, pool);
+    return db;
   }
   const file = config.sqlitePath ?? 'var/encore.sqlite';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

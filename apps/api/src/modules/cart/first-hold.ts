@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import type { ProductOption } from '@encore/contracts';
-import type { Db } from '../../db/create-db.ts';
-import { isPostgres } from '../../db/dialect.ts';
+import { pgPoolOf, type Db } from '../../db/create-db.ts';
 import type { Sellable } from '../catalog/product-mapper.ts';
 import type { ClientCapArgs } from '../hold/hold.service.ts';
 import type * as repo from './cart.repo.ts';
@@ -28,8 +26,15 @@ export interface FirstHoldInput {
 /** Raised by encore_first_hold when the category's counter cannot take the tickets; the statement rolled back. */
 const SHORT = 'ENC01';
 
-/** Whether this database runs the first hold as one statement (migration 0024). */
-export const firstHoldInOneStatement = (db: Db): boolean => isPostgres(db);
+/** The call, prepared by name on each pooled connection: parsed and planned once there, not on every hold. */
+const FIRST_HOLD = {
+  name: 'encore_first_hold',
+  text: `select status, item_id from encore_first_hold($1::text, $2::integer, $3::integer, $4::text, $5::text, $6::integer, $7::text, $8::text, $9::integer, $10::text,
+    $11::text, $12::text, $13::text, $14::integer, $15::text[], $16::integer)`,
+};
+
+/** Whether this database runs the first hold as one statement (PostgreSQL, migration 0024). */
+export const firstHoldInOneStatement = (db: Db): boolean => pgPoolOf(db) !== undefined;
 
 /**
  * PostgreSQL: a new cart, its line and their hold in one statement (encore_first_hold, migration 0024,
@@ -38,17 +43,18 @@ export const firstHoldInOneStatement = (db: Db): boolean => isPostgres(db);
  * path, which reclaims expired holds and words the refusal as on SQLite.
  */
 export async function firstHold(db: Db, input: FirstHoldInput): Promise<repo.CartLineRecord | undefined> {
+  const pool = pgPoolOf(db);
+  if (!pool) throw new Error('firstHold needs a PostgreSQL database made by createDb');
   const { cart, sellable, cap } = input;
-  const optionJson = input.productOption ? JSON.stringify(input.productOption) : null;
-  const lockKeys = cap ? sql`${cap.lockKeys}::text[]` : sql`null::text[]`;
+  const values = [
+    cart.id, cart.userId, cart.groupId, cart.storeCode, cart.currency,
+    sellable.productId, sellable.sku, sellable.parentSku, input.qty, input.productOption ? JSON.stringify(input.productOption) : null,
+    input.now, input.expiresAt,
+    cap?.client.addressKey ?? null, cap?.client.customerId ?? null, cap ? cap.lockKeys : null, cap?.cap ?? null,
+  ];
   let row: { status: string; item_id: string | number | null } | undefined;
   try {
-    const r = await sql<{ status: string; item_id: string | number | null }>`select status, item_id from encore_first_hold(
-      ${cart.id}, ${cart.userId}::integer, ${cart.groupId}::integer, ${cart.storeCode}, ${cart.currency},
-      ${sellable.productId}::integer, ${sellable.sku}, ${sellable.parentSku}::text, ${input.qty}::integer, ${optionJson}::text,
-      ${input.now}, ${input.expiresAt},
-      ${cap?.client.addressKey ?? null}::text, ${cap?.client.customerId ?? null}::integer, ${lockKeys}, ${cap?.cap ?? null}::integer)`.execute(db);
-    row = r.rows[0];
+    row = (await pool.query<{ status: string; item_id: string | number | null }>({ ...FIRST_HOLD, values })).rows[0];
   } catch (err) {
     if ((err as { code?: unknown }).code === SHORT) return undefined;
     throw err;
