@@ -93,13 +93,15 @@ export function load(title, opts) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(opts.url)) throw new Error('benchmarks target loopback only');
   return new Promise((resolve, reject) => {
     // `amount` runs send that many requests; `maxSeconds` stops such a run early on a slow catalogue.
-    const { maxSeconds, measureFrom, ...options } = opts;
+    const { maxSeconds, measureFrom, windowSeconds, latestWindowStart, onWindow, ...options } = opts;
     let timer;
     const startedAt = performance.now();
     let lastAnswerAt = startedAt;
     const errorCodes = new Map();
     const instance = autocannon({ connections: 50, duration: 20, ...options }, (err, result) => {
       clearTimeout(timer);
+      clearTimeout(windowTimer);
+      clearTimeout(latestTimer);
       if (err) return reject(err);
       // autocannon averages whole-second samples, and ends an `amount` run only at its next one-second
       // tick: such a run is timed here, up to its last answer.
@@ -119,9 +121,11 @@ export function load(title, opts) {
         // The measured window: its requests' rate and latencies; the row's totals and errors cover the whole run.
         const sorted = windowLatencies.sort((a, b) => a - b);
         const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]) : null);
-        row.warmup = { seconds: measureFrom, requests: result.requests.total - sorted.length, slowest_ms: Math.round(warmupSlowest) };
-        row.duration_s = Math.round((seconds - measureFrom) * 10) / 10;
-        row.requests_per_s = Math.round(sorted.length / Math.max(0.001, seconds - measureFrom));
+        const warmSeconds = windowStart === undefined ? seconds : (windowStart - startedAt) / 1000;
+        row.warmup = { seconds: Math.round(warmSeconds * 10) / 10, requests: result.requests.total - sorted.length, slowest_ms: Math.round(warmupSlowest), connections_answered: answeredClients.size, connections: row.connections };
+        row.duration_s = Math.round((seconds - warmSeconds) * 10) / 10;
+        row.requests_per_s = Math.round(sorted.length / Math.max(0.001, seconds - warmSeconds));
+        if (windowStart === undefined) console.log(`${title}: only ${answeredClients.size} of ${row.connections} connections were answered, so nothing was measured`);
         row.latency_p50_ms = at(0.5);
         row.latency_p99_ms = at(0.99);
         row.latency_max_ms = at(1);
@@ -129,7 +133,9 @@ export function load(title, opts) {
       // What the socket errors were, by code (a timeout is autocannon's own, after its 10 s).
       if (errorCodes.size) row.error_codes = Object.fromEntries(errorCodes);
       const codes = row.error_codes ? ` (${Object.entries(row.error_codes).map(([code, n]) => `${code} ×${n}`).join(', ')})` : '';
-      const warm = row.warmup ? ` after a ${row.warmup.seconds} s warm-up on the same connections (its ${row.warmup.requests} requests: slowest ${row.warmup.slowest_ms} ms)` : '';
+      const warm = row.warmup
+        ? ` after a ${row.warmup.seconds} s warm-up on the same connections (its ${row.warmup.requests} requests: slowest ${row.warmup.slowest_ms} ms; ${row.warmup.connections_answered} of ${row.warmup.connections} connections answered by then)`
+        : '';
       console.log(`${title}: ${row.requests_per_s} req/s, p50 ${row.latency_p50_ms} ms, p99 ${row.latency_p99_ms} ms${row.latency_max_ms ? `, slowest ${row.latency_max_ms} ms` : ''}, non-2xx ${row.non2xx}, errors ${row.errors}${codes}${warm}`);
       resolve(row);
     });
@@ -137,15 +143,36 @@ export function load(title, opts) {
     // cold start or a stall from a steady tail.
     const timeline = process.env.BENCH_TIMELINE === '1' ? new Map() : undefined;
     // `measureFrom` seconds: the same connections keep going, and the figures of the row come only from requests
-    // sent after that point (the time before is a warm-up, reported apart in `row.warmup`).
-    const windowStart = startedAt + (measureFrom ?? 0) * 1000;
+    // sent in the measured window (the time before is a warm-up, reported apart in `row.warmup`). The window
+    // opens after `measureFrom` seconds and once every connection has had an answer, whichever is later: a
+    // busy Node process accepts one connection per turn of its event loop, so the last of a thousand new ones
+    // can wait many seconds for its first answer. `onWindow` is called as it opens.
+    const answeredClients = new Set();
+    const warmUntil = startedAt + (measureFrom ?? 0) * 1000;
+    let windowStart;
+    let windowTimer;
+    const openWindow = () => {
+      if (windowStart !== undefined) return;
+      clearTimeout(windowTimer);
+      windowStart = Math.max(warmUntil, performance.now());
+      onWindow?.();
+      // `windowSeconds`: the run ends that long after the window opened, however long the warm-up took.
+      if (windowSeconds !== undefined) windowTimer = setTimeout(() => instance.stop(), windowSeconds * 1000);
+    };
+    // `latestWindowStart` seconds: the window opens then even if some connections are still waiting for a
+    // first answer; the row says how many had been answered.
+    const latestTimer = measureFrom !== undefined && latestWindowStart !== undefined ? setTimeout(openWindow, latestWindowStart * 1000) : undefined;
     const windowLatencies = [];
     let warmupSlowest = 0;
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
+    instance.on('response', (client, _status, _bytes, responseTime) => {
       lastAnswerAt = performance.now();
       const sentAt = lastAnswerAt - responseTime;
       if (measureFrom !== undefined) {
-        if (sentAt >= windowStart) windowLatencies.push(responseTime);
+        if (windowStart === undefined && windowTimer === undefined) {
+          answeredClients.add(client);
+          if (answeredClients.size >= (opts.connections ?? 50)) windowTimer = setTimeout(openWindow, Math.max(0, warmUntil - lastAnswerAt));
+        }
+        if (windowStart !== undefined && sentAt >= windowStart) windowLatencies.push(responseTime);
         else warmupSlowest = Math.max(warmupSlowest, responseTime);
       }
       if (!timeline) return;

@@ -6,6 +6,7 @@ import { clientErrorReply } from './platform/client-error.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { installHandlerTimeout } from './platform/handler-timeout.ts';
+import { installTurnAdmission } from './platform/turn-admission.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
 import { connectRedis } from './platform/redis.ts';
 import { CartService } from './modules/cart/cart.service.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   if (config.requestTimeoutMs > 0) installHandlerTimeout(app, config.requestTimeoutMs);
+  installTurnAdmission(app);
   const limited = Object.values(config.rateLimits).some((rule) => rule.max > 0);
   const redis = limited && config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
