@@ -101,7 +101,7 @@ function oneCall(skuOf, answered) {
 }
 
 /**
- * One run of `connections` shoppers: `warmup` seconds, then `duration` measured seconds on the same connections.
+ * One run of `connections` shoppers: a warm-up (see BENCH_WARMUP), then `duration` measured seconds on the same connections.
  * `atWindow` runs when the measured window opens (to read CPU and hold counters there).
  */
 async function rush(title, url, skuOf, atWindow = () => undefined) {

@@ -47,13 +47,13 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
-/** A new cart; `holdStartedAt` when its first hold is taken in the same transaction (see HoldRequest.startedWithCart). */
 /*
  * insertCart and insertLine run on every first hold of an on-sale rush, as do the hold statements in
  * hold.repo.ts: they are SQL texts rather than query-builder chains, which on SQLite cost about as much
  * to build and compile as to run (ADR 0062). Both engines take the same text.
  */
 
+/** A new cart; `holdStartedAt` when its first hold is taken in the same transaction (see HoldRequest.startedWithCart). */
 export async function insertCart(db: Db, cart: { id: string; userId: number | null; groupId: number; storeCode: string; currency: string }, now: string, holdStartedAt: string | null = null): Promise<void> {
   await sql`insert into cart (id, user_id, customer_group_id, store_code, currency, status, created_at, updated_at, hold_started_at)
     values (${cart.id}, ${cart.userId}, ${cart.groupId}, ${cart.storeCode}, ${cart.currency}, 'active', ${now}, ${now}, ${holdStartedAt})`.execute(db);

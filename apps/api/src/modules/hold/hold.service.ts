@@ -164,7 +164,6 @@ export class HoldService {
    * opens, so a script cannot take an on-sale's tickets out of everyone else's reach.
    */
   private async checkClientCap(tx: Tx, productId: number, client: HoldClient, nowIso: string): Promise<void> {
-    if (this.settings.maxPerClientEvent === 'off') return;
     const cap = await this.clientCap(tx, productId);
     if (cap === null) return;
     const held = await heldByClient(tx, productId, client, nowIso);
