@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from './create-db.ts';
 import { isPostgres } from './dialect.ts';
 import type { Database } from './schema.ts';
+import { groupCommitTransaction } from './sqlite-group-commit.ts';
 
 /**
  * A transaction whose COMMIT returns only once it is on disk, for changes that record money
@@ -37,11 +38,11 @@ export async function durableTransaction<T>(db: Db, work: (tx: Transaction<Datab
  * The setting travels with BEGIN as one simple-protocol message (two statements, no parameters), so it
  * costs no round trip of its own: over loopback each statement sent to PostgreSQL cost the API about
  * 0.2 ms of CPU in the on-sale bench (ADR 0060). Kysely's own transaction() has no place for it, so this
- * one begins, commits and rolls back on a connection of its own. SQLite needs none of this: its commits
- * do not wait for the disk unless durableTransaction asks them to.
+ * one begins, commits and rolls back on a connection of its own. SQLite's commits do not wait for the
+ * disk unless durableTransaction asks them to; there the holds of one event-loop turn share a commit.
  */
 export async function asyncCommitTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (!isPostgres(db)) return db.transaction().execute(work);
+  if (!isPostgres(db)) return groupCommitTransaction(db, work);
   return db.connection().execute(async (connection) => {
     await sql`begin; set local synchronous_commit = off`.execute(connection);
     let result: T;
