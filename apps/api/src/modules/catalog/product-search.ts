@@ -1,7 +1,7 @@
 import type { AggregationBucket, Product } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import { topScored } from './top-scored.ts';
-import { TypedFastBitSet } from 'typedfastbitset';
+import type { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
@@ -42,14 +42,17 @@ function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condi
   else hits.intersection(set);
 }
 
-/** The documents passing the conditions (and the text, when `found` is given), in the order the search finds them. */
-function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found: TypedFastBitSet | undefined) {
+/**
+ * The documents passing the conditions (and the text, when `found` is given), in the order the search
+ * finds them, worked out in the columns' scratch `slot`: valid until the next search over that slot.
+ */
+function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found: TypedFastBitSet | undefined, slot: 0 | 1) {
   const cut = categoryCut(columns, conditions);
-  const hits = cut ? cut.set.clone() : new TypedFastBitSet();
-  if (!cut) hits.addRange(0, columns.size);
+  const scratch = columns.scratch(slot);
+  const hits = cut ? scratch.copyOf(cut.set) : scratch.everything();
   if (found) hits.intersection(found);
   for (const c of conditions) applyCondition(hits, columns, c);
-  const hitOrder = cut?.order ? cut.order.filter((d) => hits.has(d)) : Int32Array.from(hits.array());
+  const hitOrder = cut?.order ? scratch.kept(cut.order, hits) : scratch.listed(hits);
   return { hits, hitOrder, cut };
 }
 
@@ -86,13 +89,14 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   const columns = columnsFor(index, groupId);
   const text = n.text ? columns.textHits(textScores(index, n.text, 'search', budget).scores) : undefined;
   const found = text?.found;
-  const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found);
+  // Everything below runs without a pause, so the scratch space cannot be taken by another search meanwhile.
+  const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found, 0);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
   const timedOut = budget.over();
   const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
   if (!timedOut) {
     for (const pass of aggregationPasses(n.conditions, n.aggregations)) {
-      const over = pass.narrowed ? hitsOf(columns, pass.conditions, found).hitOrder : hitOrder;
+      const over = pass.narrowed ? hitsOf(columns, pass.conditions, found, 1).hitOrder : hitOrder;
       Object.assign(aggregations, columnAggregations(columns, over, pass.requests));
     }
   }

@@ -37,8 +37,10 @@ function rangeBuckets(columns: ProductColumns, hits: ArrayLike<number>, req: Agg
  * which document came first), which the document-by-document count answers instead.
  */
 function termBuckets(columns: ProductColumns, hits: ArrayLike<number>, req: AggregationRequest): AggregationBucket[] | undefined {
-  const { terms, termStart, termIds } = columns.field(req.field);
-  const counts = new Int32Array(terms.length);
+  const column = columns.field(req.field);
+  const { terms, termStart, termIds } = column;
+  // The column's own counters, all zero between counts (see FieldColumn.counts).
+  const counts = column.counts;
   const seen: number[] = [];
   for (let h = 0; h < hits.length; h++) {
     const d = hits[h]!;
@@ -49,11 +51,14 @@ function termBuckets(columns: ProductColumns, hits: ArrayLike<number>, req: Aggr
     }
   }
   const buckets: AggregationBucket[] = [];
+  let mixed = false;
   for (const t of seen) {
     const shown = terms[t]!.shown;
-    if (shown === undefined) return undefined;
-    buckets.push({ key: shown, doc_count: counts[t]! });
+    if (shown === undefined) mixed = true;
+    else buckets.push({ key: shown, doc_count: counts[t]! });
+    counts[t] = 0;
   }
+  if (mixed) return undefined;
   const size = req.size ?? (FILTER_AGGREGATION_SIZE as Record<string, number>)[req.field] ?? FILTER_AGGREGATION_SIZE.default;
   return buckets.sort((a, b) => b.doc_count - a.doc_count || compareValues(a.key, b.key as string | number)).slice(0, size);
 }

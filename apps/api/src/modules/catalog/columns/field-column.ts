@@ -24,6 +24,7 @@ export class FieldColumn {
   readonly numberStart: Int32Array;
   readonly numbers: Float64Array;
   readonly first: unknown[];
+  private termCounts: Int32Array | undefined;
 
   constructor(docs: readonly object[], path: readonly string[]) {
     const n = docs.length;
@@ -68,6 +69,14 @@ export class FieldColumn {
     }
     this.termIds = Int32Array.from(termIds);
     this.numbers = Float64Array.from(numbers);
+  }
+
+  /**
+   * One counter per term for facet counts, made once and reused: each count leaves every counter at zero
+   * again. A new array per count was a typed array outside V8's heap on every listing (see SearchScratch).
+   */
+  get counts(): Int32Array {
+    return (this.termCounts ??= new Int32Array(this.terms.length));
   }
 
   /** Documents holding at least one value that passes `test`. */

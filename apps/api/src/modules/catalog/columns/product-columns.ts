@@ -2,6 +2,7 @@ import type { Product } from '@encore/contracts';
 import { project, valueTest, type Condition, type SortSpec, type SourceFilter } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { FieldColumn } from './field-column.ts';
+import { SearchScratch } from './search-scratch.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
 
 /** Distinct filters kept per column set; listings repeat a few hundred, a flood of odd ones is dropped. */
@@ -69,6 +70,8 @@ export class ProductColumns {
    */
   private readonly textHitsOf = new WeakMap<ReadonlyMap<number, number>, TextHits>();
   private readonly json: (Buffer | undefined)[];
+  /** The search's own hits (0) and each facet pass's (1), made on first search (see SearchScratch). */
+  private readonly scratches: [SearchScratch?, SearchScratch?] = [];
 
   constructor(
     readonly docs: readonly Product[],
@@ -77,6 +80,11 @@ export class ProductColumns {
     this.size = docs.length;
     docs.forEach((d, i) => this.indexOfId.set(d.id, i));
     this.json = new Array<Buffer | undefined>(docs.length);
+  }
+
+  /** Working space for a search: 0 for its hits, 1 for a facet pass's, which runs while the hits are still in use. */
+  scratch(slot: 0 | 1): SearchScratch {
+    return (this.scratches[slot] ??= new SearchScratch(this.size));
   }
 
   indexOf(productId: number): number | undefined {
