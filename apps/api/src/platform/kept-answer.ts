@@ -17,43 +17,72 @@ const negotiator = new Negotiator<AnswerEncoding>({ supportedValues: ['br', 'gzi
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A serialised answer that may be sent many times (the catalogue's answer cache keeps these): its bytes
- * are encoded once, and each compressed form is made once, on the first request that accepts it. A
- * repeated listing then costs a lookup and one write of a tenth of the bytes, where it cost a UTF-8
- * encoding and a write of the whole JSON each time.
+ * A serialised answer that may be sent many times (the catalogue's answer cache keeps these). Its first
+ * sending goes out as the JSON text. Bytes made for it would be a buffer outside V8's heap, and V8 starts a
+ * full collection each time about 64 MB of those have been made: with one per uncached listing that was a
+ * full collection every second or so, and its marking held answers back by tens of milliseconds (ADR 0064).
+ * Node writes a text to the socket without such a buffer. From the second sending on, the answer has
+ * proved popular: its UTF-8 bytes are made once and sent each time, and each compressed form is made once,
+ * on the first request that accepts it. A repeated listing then costs a lookup and one write.
  */
 export class KeptAnswer {
+  private text: string | undefined;
   private readonly forms = new Map<AnswerEncoding, Buffer>();
+  private textBytes = -1;
+  private textSent = false;
 
-  /** Only the UTF-8 bytes are kept: a JS string of the same JSON takes up to twice their size. */
   constructor(json: string | Buffer) {
-    this.forms.set('identity', typeof json === 'string' ? Buffer.from(json) : json);
+    if (typeof json === 'string') this.text = json;
+    else this.forms.set('identity', json);
   }
 
   get json(): string {
-    return this.form('identity').toString('utf8');
+    return this.text ?? this.forms.get('identity')!.toString('utf8');
   }
 
-  /** Bytes held, every form made so far. */
+  /** Bytes held, every form made so far (the text counted at its UTF-8 length). */
   get size(): number {
-    let n = 0;
+    let n = this.text === undefined ? 0 : this.plainLength();
     for (const body of this.forms.values()) n += body.length;
     return n;
   }
 
   /** The body for a client that sent `acceptEncoding`, and the encoding it is in. */
-  bodyFor(acceptEncoding: string | undefined): { encoding: AnswerEncoding; body: Buffer } {
-    const identity = this.form('identity');
+  bodyFor(acceptEncoding: string | undefined): { encoding: AnswerEncoding; body: Buffer | string } {
     const wanted = acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
-    if (!wanted || wanted === 'identity' || identity.length < COMPRESS_FROM_BYTES) return { encoding: 'identity', body: identity };
+    if (!wanted || wanted === 'identity' || this.plainLength() < COMPRESS_FROM_BYTES) return { encoding: 'identity', body: this.plain() };
     const compressed = this.form(wanted);
-    return compressed.length < identity.length ? { encoding: wanted, body: compressed } : { encoding: 'identity', body: identity };
+    return compressed.length < this.plainLength() ? { encoding: wanted, body: compressed } : { encoding: 'identity', body: this.plain() };
+  }
+
+  /** The uncompressed body: the text on the first sending, its kept bytes after. */
+  private plain(): Buffer | string {
+    const bytes = this.forms.get('identity');
+    if (bytes) return bytes;
+    if (!this.textSent) {
+      // The next sending takes the bytes.
+      this.textSent = true;
+      return this.text!;
+    }
+    return this.form('identity');
+  }
+
+  private plainLength(): number {
+    const bytes = this.forms.get('identity');
+    if (bytes) return bytes.length;
+    if (this.textBytes < 0) this.textBytes = Buffer.byteLength(this.text!);
+    return this.textBytes;
   }
 
   private form(encoding: AnswerEncoding): Buffer {
     let body = this.forms.get(encoding);
     if (!body) {
-      body = encode(encoding, this.form('identity'));
+      if (encoding === 'identity') {
+        body = Buffer.from(this.text!);
+        this.text = undefined;
+      } else {
+        body = encode(encoding, this.form('identity'));
+      }
       this.forms.set(encoding, body);
     }
     return body;

@@ -249,8 +249,8 @@ export class CatalogService {
       { isKnownField: (f) => isKnownField(index, input.entityType, f), knownAttributeCodes: index.attributeCodes },
     );
     if (input.entityType === 'product') {
-      const { body, timedOut, deps } = productSearchJson(index, n, input.source, startedAt, input.groupId);
-      const answer = new KeptAnswer(body);
+      const { json, timedOut, deps } = productSearchJson(index, n, input.source, startedAt, input.groupId);
+      const answer = new KeptAnswer(json);
       if (!timedOut) this.remember(index, [key, input.requestKey], answer, deps);
       return ok(answer);
     }

@@ -11,10 +11,8 @@ import { groupOverrides } from './group-prices.ts';
 import type { SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
 
-// The answer is put together from the documents' kept JSON bytes; these are the joins between them.
-const ITEMS_START = Buffer.from('{"code":200,"result":{"items":[');
-const COMMA = Buffer.from(',');
-const OPEN_BRACE = Buffer.from('{');
+// The answer is put together from the documents' kept JSON; this opens it.
+const ITEMS_START = '{"code":200,"result":{"items":[';
 
 /** The columns of a store view's documents as a customer group sees them (its prices swapped in). */
 function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
@@ -84,7 +82,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
  * hits, order, totals and facets as filtering the documents one by one, at a fraction of the work.
  * `timedOut` answers are not to be cached.
  */
-export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { body: Buffer; readonly json: string; timedOut: boolean; deps: AnswerDeps } {
+export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean; deps: AnswerDeps } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
   const text = n.text ? columns.textHits(textScores(index, n.text, 'search', budget).scores) : undefined;
@@ -102,31 +100,22 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   }
   const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, text);
   const jsonOf = columns.jsonOf(source);
-  const parts: Buffer[] = [ITEMS_START];
+  let json = ITEMS_START;
   page.forEach((d, i) => {
-    if (i > 0) parts.push(COMMA);
-    const json = jsonOf(d);
+    if (i > 0) json += ',';
+    const doc = jsonOf(d);
     if (!text) {
-      parts.push(json);
+      json += doc;
       return;
     }
     // The score goes last, as `item._score = …` on the projected object put it.
-    const score = Buffer.from(`"_score":${JSON.stringify(text.scoreOf(d))}}`);
-    if (json.length === 2) parts.push(OPEN_BRACE, score);
-    else parts.push(json.subarray(0, json.length - 1), COMMA, score);
+    const score = `"_score":${JSON.stringify(text.scoreOf(d))}}`;
+    json += doc.length === 2 ? `{${score}` : `${doc.slice(0, -1)},${score}`;
   });
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
   const rest = JSON.stringify({ total: hitOrder.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) });
   const deps = { groupId, shown: page.map((d) => columns.docs[d]!.id), fields: [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field) };
-  parts.push(Buffer.from(`],${rest.slice(1)}}`));
-  const body = Buffer.concat(parts);
-  return {
-    body,
-    get json() {
-      return body.toString('utf8');
-    },
-    timedOut,
-    deps,
-  };
+  json += `],${rest.slice(1)}}`;
+  return { json, timedOut, deps };
 }

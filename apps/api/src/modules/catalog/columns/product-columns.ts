@@ -62,14 +62,14 @@ export class ProductColumns {
   private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
   private readonly categories = new Map<number, Int32Array>();
   private readonly cuts = new Map<string, CategoryCut>();
-  /** Each projection's documents as JSON bytes (`_source_include`/`_source_exclude`), written on first use. */
-  private readonly projected = new Map<string, (Buffer | undefined)[]>();
+  /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), written on first use. */
+  private readonly projected = new Map<string, (string | undefined)[]>();
   /**
    * Text hits by the scores they come from: the pages of one query (and each of its filters) share its
    * memoised scores, and looking every hit's id up again for each page was a fifth of a text search.
    */
   private readonly textHitsOf = new WeakMap<ReadonlyMap<number, number>, TextHits>();
-  private readonly json: (Buffer | undefined)[];
+  private readonly json: (string | undefined)[];
   /** The search's own hits (0) and each facet pass's (1), made on first search (see SearchScratch). */
   private readonly scratches: [SearchScratch?, SearchScratch?] = [];
 
@@ -79,7 +79,7 @@ export class ProductColumns {
   ) {
     this.size = docs.length;
     docs.forEach((d, i) => this.indexOfId.set(d.id, i));
-    this.json = new Array<Buffer | undefined>(docs.length);
+    this.json = new Array<string | undefined>(docs.length);
   }
 
   /** Working space for a search: 0 for its hits, 1 for a facet pass's, which runs while the hits are still in use. */
@@ -207,18 +207,18 @@ export class ProductColumns {
   }
 
   /**
-   * Each document's JSON with only the fields a projection keeps, as UTF-8 bytes written once per
+   * Each document's JSON with only the fields a projection keeps, written once per
    * projection: a listing that asks for the fields its cards show sends a fifth of the bytes, without
    * projecting, serialising and encoding every document on every request. Without a projection, the
    * whole document. Look the projection up once per answer and call the result for each document.
    */
-  jsonOf(source: SourceFilter): (d: number) => Buffer {
+  jsonOf(source: SourceFilter): (d: number) => string {
     if (!source.include?.length && !source.exclude?.length) return (d) => written(this.json, d, () => this.docs[d]!);
     const key = JSON.stringify([source.include ?? [], source.exclude ?? []]);
     let list = this.projected.get(key);
     if (!list) {
       if (this.projected.size >= PROJECTION_CACHE_LIMIT) this.projected.clear();
-      list = new Array<Buffer | undefined>(this.size);
+      list = new Array<string | undefined>(this.size);
       this.projected.set(key, list);
     }
     const own = list;
@@ -226,15 +226,15 @@ export class ProductColumns {
   }
 }
 
-/** A document's JSON bytes kept at its place in `list`, written on first use. */
-function written(list: (Buffer | undefined)[], d: number, value: () => unknown): Buffer {
-  let bytes = list[d];
-  if (bytes === undefined) {
-    const json = JSON.stringify(value());
-    // Its own allocation, sized to fit: a slice of Node's shared pool would keep the whole pool alive.
-    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-    bytes.write(json);
-    list[d] = bytes;
+/**
+ * A document's JSON kept at its place in `list`, written on first use. Kept as text, not bytes: answers
+ * are put together as text (see KeptAnswer), and a buffer per document lay outside V8's heap.
+ */
+function written(list: (string | undefined)[], d: number, value: () => unknown): string {
+  let json = list[d];
+  if (json === undefined) {
+    json = JSON.stringify(value());
+    list[d] = json;
   }
-  return bytes;
+  return json;
 }
