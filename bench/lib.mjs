@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { run, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
+import { API_NODE_ARGS } from '../scripts/lib/api-node-args.mjs';
 import { STOREFRONT_NODE_ARGS } from '../scripts/lib/storefront-node-args.mjs';
 
 /**
@@ -20,8 +21,9 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from,
     // Changes not yet checkpointed live in the write-ahead log beside it.
     if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${sqlitePath}-wal`);
   }
-  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=var/prof") profiles the API under load.
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The API's options as `npm start` runs it; BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=var/prof")
+  // adds to them, e.g. to profile the API under load.
+  const nodeArgs = [...API_NODE_ARGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   // BENCH_API_WORKERS=2 runs the API as two processes (API_WORKERS); they count rate limits in Redis.
   const workers = process.env.BENCH_API_WORKERS ? { API_WORKERS: process.env.BENCH_API_WORKERS, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {};
   // Production refuses to sign with a weak secret, so each run gets a random one. The load comes from

@@ -5,13 +5,14 @@
 // rate limits count each shopper's own address.
 import { DEMO_STOREFRONT_SECRET_FILE, demoSecret, demoTicketSigningKey } from './lib/demo-secret.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
+import { API_NODE_ARGS } from './lib/api-node-args.mjs';
 import { STOREFRONT_NODE_ARGS } from './lib/storefront-node-args.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
 const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 
-const api = run('api', process.execPath, ['apps/api/dist/main.js'], {
+const api = run('api', process.execPath, [...API_NODE_ARGS, 'apps/api/dist/main.js'], {
   env: {
     NODE_ENV: 'production',
     PORT: apiPort,

@@ -38,7 +38,7 @@ describe.skipIf(!dbAvailable)('catalogue answers in the encoding the client acce
     const json = plain.bytes.toString('utf8');
     expect(JSON.parse(json).result.total).toBeGreaterThan(0);
 
-    // The first answer was fresh; these come from the answer cache (the same request as sent).
+    // The first two answers are worked out (an answer is kept from its request's second sighting on); the later ones come from the answer cache.
     const br = await rawPost(api.url, PATH, LISTING, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('accept-encoding');

@@ -57,3 +57,22 @@ describe('AnswerCache', () => {
     expect(cache.full()).toBe(false);
   });
 });
+
+describe('AnswerCache.admits', () => {
+  it('admits a request from its second sighting on, each request on its own', () => {
+    const cache = new AnswerCache();
+    expect(cache.admits('POST /listing?page=1')).toBe(false);
+    expect(cache.admits('POST /listing?page=2')).toBe(false);
+    expect(cache.admits('POST /listing?page=1')).toBe(true);
+    expect(cache.admits('POST /listing?page=1')).toBe(true);
+    expect(cache.admits('POST /listing?page=2')).toBe(true);
+    expect(cache.admits('POST /listing?page=3')).toBe(false);
+  });
+
+  it('forgets nothing it can hold: a thousand requests seen once are each admitted the second time', () => {
+    const cache = new AnswerCache();
+    const keys = Array.from({ length: 1000 }, (_, i) => `POST /api/catalog/default/product/_search?from=${i * 16}\n{"filters":[]}`);
+    expect(keys.map((k) => cache.admits(k)).some(Boolean)).toBe(false);
+    expect(keys.filter((k) => cache.admits(k)).length).toBeGreaterThanOrEqual(990);
+  });
+});

@@ -8,15 +8,36 @@ const MAX_ANSWERS = 5000;
  */
 const MAX_BYTES = 128 * 1024 * 1024;
 
+/** Slots of the filter of requests seen once (a power of two): 256 KB a cache. */
+const SEEN_SLOTS = 1 << 16;
+
 /**
  * A store view's serialised answers (searches, suggestions) by request key, bounded by count and by bytes: past either
  * bound it starts empty again (a flood of distinct requests cannot grow it, and the popular listings
  * come back on their next request).
+ *
+ * An answer is kept only from the second time its request is seen (`admits`). Most requests of a big
+ * catalogue come once (a filter combination, a deep page, a search with a slip). Keeping each of them
+ * moved its answer and key into V8's old generation, where they became garbage when the cache was next
+ * emptied, and that promotion set the pace of full collections. Their marking held every answer in
+ * flight back by tens of milliseconds (ADR 0064). A request asked again is kept, so a popular listing
+ * is computed twice instead of once.
  */
 export class AnswerCache {
   /** Each answer with the bytes it was counted at (its compressed forms come later, so its size grows). */
   private readonly answers = new Map<string, { answer: KeptAnswer; counted: number }>();
   private bytes = 0;
+  /** A hash of the last request seen in each slot: two requests that share a slot push each other out, so one may be kept a sighting later. */
+  private readonly seen = new Uint32Array(SEEN_SLOTS);
+
+  /** Whether the answer to `key` should be kept: its request was seen before (this call records it otherwise). */
+  admits(key: string): boolean {
+    const hash = hashOf(key);
+    const slot = hash & (SEEN_SLOTS - 1);
+    if (this.seen[slot] === hash) return true;
+    this.seen[slot] = hash;
+    return false;
+  }
 
   get size(): number {
     return this.answers.size;
@@ -59,4 +80,11 @@ export class AnswerCache {
   *values(): IterableIterator<KeptAnswer> {
     for (const { answer } of this.answers.values()) yield answer;
   }
+}
+
+/** FNV-1a over the UTF-16 code units, never 0 (an empty slot). A collision only keeps an answer early. */
+function hashOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0 || 1;
 }

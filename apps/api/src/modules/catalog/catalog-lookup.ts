@@ -72,7 +72,7 @@ export function lookupVariant(index: StoreIndex, q: VariantLookupQuery): Result<
  * and the active categories whose name contains the words) as the serialised answer. Answers are kept
  * per store view and query, bounded as search answers are: the same few letters are typed by many
  * shoppers, suggestions show no stock, and a new catalogue starts a new index. One cut short by the
- * time limit is answered but not kept.
+ * time limit is answered but not kept, and so is one asked for the first time (see AnswerCache.admits).
  */
 export function suggestAnswer(index: StoreIndex, q: SuggestQuery): KeptAnswer {
   const key = `${q.size}\n${q.q.trim()}`;
@@ -80,7 +80,7 @@ export function suggestAnswer(index: StoreIndex, q: SuggestQuery): KeptAnswer {
   if (kept) return kept;
   const { result, complete } = suggestion(index, q);
   const answer = new KeptAnswer(JSON.stringify({ code: 200, result }));
-  if (complete) {
+  if (complete && index.suggestions.admits(key)) {
     if (index.suggestions.full()) index.suggestions.clear();
     index.suggestions.set(key, answer);
   }

@@ -241,7 +241,7 @@ export class CatalogService {
     const cached = index.cache.get(key);
     if (cached !== undefined) {
       const deps = index.answerDeps.get(key);
-      if (input.requestKey !== undefined && deps) this.remember(index, [input.requestKey], cached, deps);
+      if (input.requestKey !== undefined && deps) this.remember(index, [input.requestKey], cached, deps, true);
       return ok(cached);
     }
     const n = normaliseSearch(
@@ -261,7 +261,13 @@ export class CatalogService {
     return ok(answer);
   }
 
-  private remember(index: StoreIndex, keys: (string | undefined)[], answer: KeptAnswer, deps: AnswerDeps): void {
+  /**
+   * Keeps an answer under its keys once its request has been seen before (see AnswerCache.admits; the
+   * first key decides), or at once when it is `popular` (already kept under another key).
+   */
+  private remember(index: StoreIndex, keys: (string | undefined)[], answer: KeptAnswer, deps: AnswerDeps, popular = false): void {
+    const first = keys.find((k) => k !== undefined);
+    if (first === undefined || (!popular && !index.cache.admits(first))) return;
     if (index.cache.full()) {
       index.cache.clear();
       index.answerDeps.clear();
