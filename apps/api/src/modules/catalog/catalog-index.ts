@@ -22,7 +22,7 @@ export interface StoreIndex {
   sellable: Map<string, Sellable>;
   attributeCodes: Set<string>;
   text: CatalogTextIndex;
-  /** Text scores by query (they do not change with stock): the pages of one search and repeated keystrokes reuse them. */
+  /** Text scores by search (they do not change with stock): the pages of one search reuse them. */
   textScores: Map<string, Map<number, number>>;
   /** Top-level product documents by id. */
   byId: Map<number, Product>;

@@ -19,8 +19,8 @@ export interface TextScores {
 
 /**
  * Text scores by product id. 'suggest' is the as-you-type variant: only the last (unfinished)
- * word is matched as a prefix, which keeps multi-word keystrokes cheaper. Scores cut short by the
- * time limit are answered but not kept.
+ * word is matched as a prefix, which keeps multi-word keystrokes cheaper. Only a search's scores are
+ * kept (the pages of one search share them), and not when the time limit cut them short.
  */
 export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): TextScores {
   const key = `${mode}\n${text}`;
@@ -28,6 +28,9 @@ export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text:
   if (cached) return { scores: cached, complete: true };
   const scores = scoreText(index, text, mode, budget);
   if (budget.over()) return { scores, complete: false };
+  // A suggestion's scores are not kept: each keystroke is a new text, and a repeated one is answered from
+  // the suggestions' own cache. Kept, every keystroke's scores went to V8's old generation as garbage (ADR 0064).
+  if (mode === 'suggest') return { scores, complete: true };
   if (index.textScores.size >= TEXT_SCORE_CACHE_LIMIT) index.textScores.clear();
   index.textScores.set(key, scores);
   return { scores, complete: true };

@@ -67,4 +67,16 @@ describe('the catalogue text index', () => {
     for (const id of partial.scores.keys()) expect(full.scores.has(id)).toBe(true);
     expect(cache.size).toBe(0);
   });
+
+  it("keeps a search's scores for its next page, and no keystroke's scores", () => {
+    const cache = new Map<string, Map<number, number>>();
+    const index = { text: withDeletions, textScores: cache };
+    const typed = textScores(index, 'metalli', 'suggest', new SearchBudget(performance.now()));
+    expect(typed.complete).toBe(true);
+    expect(typed.scores.size).toBeGreaterThan(0);
+    expect(cache.size).toBe(0);
+    const searched = textScores(index, 'metalli', 'search', new SearchBudget(performance.now()));
+    expect(cache.size).toBe(1);
+    expect(textScores(index, 'metalli', 'search', new SearchBudget(performance.now())).scores).toBe(searched.scores);
+  });
 });
