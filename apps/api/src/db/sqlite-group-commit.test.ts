@@ -20,11 +20,14 @@ describe('holds that share one SQLite commit', () => {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 50');
+    sqlite.pragma('foreign_keys = ON');
     statements = [];
     // Every statement the API sends passes here, so a test can count the BEGINs and COMMITs.
     const recording = { close: () => sqlite.close(), prepare: (text: string) => (statements.push(text), sqlite.prepare(text)) };
     db = new Kysely({ dialect: new SqliteDialect({ database: recording }) }) as unknown as Db;
     await sql`create table hold (id integer primary key, who text not null unique)`.execute(db);
+    // Checked only at COMMIT: a row pointing nowhere lets every statement pass and the commit fail.
+    await sql`create table hold_event (hold_id integer references hold (id) deferrable initially deferred)`.execute(db);
     other = new SQLite(file);
     statements = [];
   });
@@ -81,6 +84,17 @@ describe('holds that share one SQLite commit', () => {
     other.exec('rollback');
     expect(await insert('c')).toBe('c');
     expect(seenByAnotherConnection()).toEqual(['c']);
+  });
+
+  it('fails the whole group when its COMMIT fails, and leaves no transaction open for the next group', async () => {
+    const dangling = groupCommitTransaction(db, async (tx) => {
+      await sql`insert into hold_event (hold_id) values (999)`.execute(tx);
+    });
+    const results = await Promise.allSettled([insert('a'), dangling]);
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'held'))).toEqual(['SQLITE_CONSTRAINT_FOREIGNKEY', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
+    expect(seenByAnotherConnection()).toEqual([]);
+    expect(await insert('b')).toBe('b');
+    expect(seenByAnotherConnection()).toEqual(['b']);
   });
 
   it('keeps holds that arrive in later turns in later commits', async () => {

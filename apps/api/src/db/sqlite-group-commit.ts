@@ -59,11 +59,12 @@ class GroupCommit {
             group.push(next);
             outcomes.push(await runInSavepoint(connection as Transaction<Database>, next.work));
           }
+          await sql`commit`.execute(connection);
         } catch (err) {
+          // A failed COMMIT leaves the transaction open: it is rolled back too, or the next group's BEGIN fails.
           await sql`rollback`.execute(connection).catch(() => undefined);
           throw err;
         }
-        await sql`commit`.execute(connection);
       });
     } catch (err) {
       // The group's transaction is gone (no writer, a failed commit, an error SQLite rolled back
