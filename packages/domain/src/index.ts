@@ -1,4 +1,5 @@
 export * from './slug/slugify.ts';
+export * from './hash/fnv1a.ts';
 export * from './media/image-url.ts';
 export * from './format/index.ts';
 export * from './tax/tax.ts';

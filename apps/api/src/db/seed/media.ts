@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Db } from '../create-db.ts';
 import { TOP_CATEGORIES } from './demo-data.ts';
 import { IMAGE_SIZES, placeholderSpec, renderPoster, type PosterSpec } from './posters.ts';
-import { hashString } from './random.ts';
+import { fnv1a32 } from '@encore/domain';
 import { posterDate } from './time.ts';
 
 export interface MediaResult {
@@ -29,7 +29,7 @@ export function imageFiles(mediaDir: string, key: string): string[] {
 }
 
 const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
-const signature = (p: PosterSpec) => String(hashString(JSON.stringify([RENDER_VERSION, p.title, p.kicker, p.venue, p.dateText, p.colors])));
+const signature = (p: PosterSpec) => String(fnv1a32(JSON.stringify([RENDER_VERSION, p.title, p.kicker, p.venue, p.dateText, p.colors])));
 
 /**
  * Writes `<key>-150x150.webp`, `<key>-310x300.webp` and `<key>-600x744.webp`
@@ -80,7 +80,7 @@ export async function ensureImages(mediaDir: string, specs: PosterSpec[], option
 function colorsFor(categoryId: number | undefined, key: string): [string, string] {
   const top = TOP_CATEGORIES.find((c) => c.id === categoryId);
   if (top) return top.colors;
-  const hue = hashString(key) % 360;
+  const hue = fnv1a32(key) % 360;
   return [`hsl(${hue}, 60%, 45%)`, `hsl(${(hue + 50) % 360}, 65%, 22%)`];
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { THUMBNAILS } from '@encore/contracts';
-import { hashString } from './random.ts';
+import { fnv1a32 } from '@encore/domain';
 
 /** The thumbnail sizes: cart 150x150, list 310x300, gallery 600x744. */
 export const IMAGE_SIZES: ReadonlyArray<readonly [number, number]> = Object.values(THUMBNAILS);
@@ -65,7 +65,7 @@ function fitLine(text: string, width: number, size: number): string {
 
 /** An SVG poster of the given size: category gradient, seeded shapes, title, venue and date. */
 export function posterSvg(p: PosterSpec, width: number, height: number): string {
-  const h = hashString(p.key);
+  const h = fnv1a32(p.key);
   const pad = Math.round(width * 0.08);
   const inner = width - 2 * pad;
   const scale = Math.min(width / 600, height / 744) * (width < 200 ? 1.35 : 1);
@@ -73,7 +73,7 @@ export function posterSvg(p: PosterSpec, width: number, height: number): string 
 
   const shapes: string[] = [];
   for (let i = 0; i < 5; i++) {
-    const v = hashString(`${p.key}#${i}`);
+    const v = fnv1a32(`${p.key}#${i}`);
     const cx = (v % 1000) / 1000 * width;
     const cy = ((v >>> 10) % 1000) / 1000 * height;
     const r = (0.15 + ((v >>> 20) % 100) / 250) * Math.max(width, height);

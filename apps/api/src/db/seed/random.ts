@@ -15,13 +15,3 @@ export function createRng(seed: number) {
   };
 }
 export type Rng = ReturnType<typeof createRng>;
-
-/** FNV-1a hash of a string (stable colours and shapes per poster). */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}

@@ -1,3 +1,4 @@
+import { fnv1a32 } from '@encore/domain';
 import type { KeptAnswer } from '../../platform/kept-answer.ts';
 
 /** Answers kept per store view at most. */
@@ -32,7 +33,8 @@ export class AnswerCache {
 
   /** Whether the answer to `key` should be kept: its request was seen before (this call records it otherwise). */
   admits(key: string): boolean {
-    const hash = hashOf(key);
+    // Never 0, which marks an empty slot. A collision only keeps an answer early.
+    const hash = fnv1a32(key) || 1;
     const slot = hash & (SEEN_SLOTS - 1);
     if (this.seen[slot] === hash) return true;
     this.seen[slot] = hash;
@@ -80,11 +82,4 @@ export class AnswerCache {
   *values(): IterableIterator<KeptAnswer> {
     for (const { answer } of this.answers.values()) yield answer;
   }
-}
-
-/** FNV-1a over the UTF-16 code units, never 0 (an empty slot). A collision only keeps an answer early. */
-function hashOf(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0 || 1;
 }

@@ -1,3 +1,5 @@
+import { fnv1a32 } from '@encore/domain';
+
 /** JSON with object keys sorted, so equal requests give equal text whatever the key order. */
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
@@ -10,11 +12,5 @@ export function stableStringify(value: unknown): string {
 
 /** Search results are cached by a hash of the request (FNV-1a, 32 bit, hex). */
 export function requestHash(request: unknown): string {
-  const text = stableStringify(request);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  return fnv1a32(stableStringify(request)).toString(16).padStart(8, '0');
 }
