@@ -40,8 +40,6 @@ export interface StoreIndex {
   bySku: Map<string, Product>;
   /** Every product record (parents and ticket categories) by sku, for load rules and render-list. */
   records: Map<string, ProductRecord | TicketRecord>;
-  /** Ticket-category sku → its configurable parent's sku. */
-  parentOf: Map<string, string>;
   lookups: CatalogLookups;
   /** Customer-group prices (see group-prices.ts). */
   groupPrices: GroupPrices;
@@ -263,18 +261,12 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
   // built without them and the service works them out afterwards (`completeSignatures`).
   const signatures = reuse ? catalogSignatures(data).byProduct : signatureCache.get(data)?.byProduct;
   const topLevel = data.products;
-  const skuOf = new Map<number, string>();
   const records = new Map<string, ProductRecord | TicketRecord>();
-  for (const p of topLevel) {
-    skuOf.set(p.id, p.sku);
-    records.set(p.sku, p);
-  }
+  for (const p of topLevel) records.set(p.sku, p);
   const children = new Map<number, TicketRecord[]>();
-  const parentOf = new Map<string, string>();
   for (const t of data.tickets) {
     push(children, t.parent_id!, t);
     records.set(t.sku, t);
-    parentOf.set(t.sku, skuOf.get(t.parent_id!) ?? '');
   }
   const categoriesOf = new Map<number, number[]>();
   for (const pc of data.productCategories) push(categoriesOf, pc.product_id, pc.category_id);
@@ -358,7 +350,6 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     answerDeps: new Map(),
     bySku: new Map(products.map((p) => [p.sku, p])),
     records,
-    parentOf,
     lookups,
     groupPrices: { tiered: tieredProductsByGroup(data, store.i18n.currencyCode), docs: new Map() },
     built: { global, byProduct },

@@ -42,8 +42,8 @@ export function lookupProduct(index: StoreIndex, q: ProductLookupQuery, groupId 
   const load = resolveProductLoad<Loadable>(rec, {
     preventConfigurableChildrenDirectAccess: PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS,
     findParent: (p) => {
-      const parentSku = index.parentOf.get(p.sku);
-      return parentSku ? index.bySku.get(parentSku) : undefined;
+      const parentId = index.records.get(p.sku)?.parent_id;
+      return parentId == null ? undefined : index.byId.get(parentId);
     },
   });
   if (load.kind === 'error') return fail(ErrorCodes.notFound, load.message);

@@ -1,6 +1,7 @@
 import type { TaxRule } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
+import { SharedValues } from './shared-values.ts';
 import type { CategoryTable, ProductLinkTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 
 /** Rows → catalogue records in one place: JSON parsed, 0/1 turned into booleans. */
@@ -79,7 +80,6 @@ export interface CatalogData {
 
 export interface InventoryRecord {
   product_id: number;
-  sku: string;
   qty: number;
   sold: number;
   /** Tickets in running holds (set by the service from the hold module). */
@@ -189,13 +189,15 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       .execute(),
   ]);
   // Records are built field by field (no rest/spread): one object shape, and no throwaway copy per row.
+  // Short texts repeated across rows (kinds, dates, cities, currencies) and attribute lists are shared.
+  const shared = new SharedValues();
   const productRecords: ProductRecord[] = new Array(products.length);
   for (let i = 0; i < products.length; i++) {
     const p = products[i]!;
     productRecords[i] = {
       id: p.id,
       sku: p.sku,
-      type_id: p.type_id,
+      type_id: shared.text(p.type_id),
       parent_id: p.parent_id,
       name: p.name,
       url_key: p.url_key,
@@ -204,22 +206,22 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       tax_class_id: p.tax_class_id,
       description: p.description,
       short_description: p.short_description,
-      image: p.image,
-      event_date: p.event_date,
+      image: shared.text(p.image),
+      event_date: shared.text(p.event_date),
       venue_id: p.venue_id,
-      city: p.city,
-      activity: p.activity,
-      ticket_type: p.ticket_type,
+      city: shared.text(p.city),
+      activity: shared.text(p.activity),
+      ticket_type: shared.text(p.ticket_type),
       ticket_category: p.ticket_category,
       best_selling_event: p.best_selling_event === 1,
       avoid_single_ticket: p.avoid_single_ticket === 1,
-      cart_heading: p.cart_heading,
-      cart_description: p.cart_description,
+      cart_heading: shared.text(p.cart_heading),
+      cart_description: shared.text(p.cart_description),
       position: p.position,
-      attributes: json(p.attributes_json, []),
+      attributes: shared.json(p.attributes_json, []),
       i18n: json(p.i18n_json, {}),
-      created_at: p.created_at,
-      updated_at: p.updated_at,
+      created_at: shared.text(p.created_at),
+      updated_at: shared.text(p.updated_at),
     };
   }
   const ticketRecords: TicketRecord[] = new Array(tickets.length);
@@ -228,17 +230,23 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     ticketRecords[i] = {
       id: t.id,
       sku: t.sku,
-      type_id: t.type_id,
+      type_id: shared.text(t.type_id),
       parent_id: t.parent_id,
       name: t.name,
       status: t.status,
       visibility: t.visibility,
       tax_class_id: t.tax_class_id,
       ticket_category: t.ticket_category,
-      attributes: json(t.attributes_json, []),
+      attributes: shared.json(t.attributes_json, []),
       i18n: json(t.i18n_json, {}),
     };
   }
+  for (const row of prices) {
+    row.currency = shared.text(row.currency);
+    row.special_from_date = shared.text(row.special_from_date);
+    row.special_to_date = shared.text(row.special_to_date);
+  }
+  for (const row of tierPrices) row.currency = shared.text(row.currency);
   return {
     categories: categories.map(({ is_active, is_artist, i18n_json, ...c }) => ({
       ...c,
@@ -295,11 +303,11 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
  * query inventory themselves).
  */
 export async function loadInventory(db: Db, only?: readonly number[]): Promise<Map<number, InventoryRecord>> {
-  const query = db.selectFrom('inventory').select(['product_id', 'sku', 'qty', 'sold', 'manage_stock', 'min_sale_qty', 'max_sale_qty']);
+  const query = db.selectFrom('inventory').select(['product_id', 'qty', 'sold', 'manage_stock', 'min_sale_qty', 'max_sale_qty']);
   const rows = only ? await query.where('product_id', 'in', [...only]).execute() : await query.execute();
   const out = new Map<number, InventoryRecord>();
   for (const r of rows) {
-    out.set(r.product_id, { product_id: r.product_id, sku: r.sku, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, min_sale_qty: r.min_sale_qty, max_sale_qty: r.max_sale_qty });
+    out.set(r.product_id, { product_id: r.product_id, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, min_sale_qty: r.min_sale_qty, max_sale_qty: r.max_sale_qty });
   }
   return out;
 }

@@ -20,6 +20,7 @@ export interface GroupPrices {
 
 /** Which top-level products carry tiers of which customer group in the store's currency. */
 export function tieredProductsByGroup(data: CatalogData, currency: string): Map<number, Set<number>> {
+  if (!data.tierPrices.length) return new Map();
   const parentOf = new Map<number, number>();
   for (const t of data.tickets) if (t.parent_id != null) parentOf.set(t.id, t.parent_id);
   const packagesOf = new Map<number, number[]>();

@@ -4,7 +4,7 @@ import type { InventoryRecord, ProductRecord } from './catalog.repo.ts';
 import { localName, optionLabel, productPath, type CatalogLookups } from './catalog-lookups.ts';
 import { applyPackageStock, packageParts } from './package-mapper.ts';
 import { pricesFor } from './product-prices.ts';
-import { stockInfo } from './stock-info.ts';
+import { sharedStock, stockInfo } from './stock-info.ts';
 
 /** What the cart and order need to know about a sku, priced for one store view. */
 export interface Sellable {
@@ -32,7 +32,7 @@ export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>
       qty += c.stock.qty;
       inStock ||= c.stock.is_in_stock;
     }
-    doc.stock = { qty, is_in_stock: inStock, manage_stock: true };
+    doc.stock = sharedStock(qty, inStock, true);
     // The event's price (sort, price facet, card) follows the cheapest ticket still on sale.
     const shown = shownPriceChild(doc.configurable_children);
     if (shown) copyChildPrice(doc, shown);
@@ -75,7 +75,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
       special_price_incl_tax: f.special_price_incl_tax,
       special_from_date: f.special_from_date,
       special_to_date: f.special_to_date,
-      tier_prices: f.tier_prices,
+      tier_prices: sharedTiers(f.tier_prices),
       id: ch.id,
       sku: ch.sku,
       name: localName(ch, store),
@@ -83,7 +83,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
       ticket_category: ch.ticket_category ?? 0,
       ticket_category_label: label,
       stock: stockInfo(undefined),
-      custom_attributes: ch.attributes.map((a) => ({ attribute_code: a.attribute_code, value: a.value })),
+      custom_attributes: customAttributes(ch.attributes),
     });
     if (rec.status === 1) {
       sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.untieredGross, tiers: l.tierPrices.get(ch.id) ?? [], ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
@@ -95,7 +95,6 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
   }
 
   const prices = rec.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own.fields) : own.fields;
-  const optionValues = children.map((c) => ({ value_index: c.ticket_category, label: c.ticket_category_label }));
 
   // Every document is built by one literal with the same fields in the same order, and the package parts
   // and extra attributes are added after it: a spread inside the literal made V8 add each later field
@@ -112,7 +111,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     special_price_incl_tax: prices.special_price_incl_tax,
     special_from_date: prices.special_from_date,
     special_to_date: prices.special_to_date,
-    tier_prices: prices.tier_prices,
+    tier_prices: sharedTiers(prices.tier_prices),
     id: rec.id,
     sku: rec.sku,
     name,
@@ -126,12 +125,9 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     description: t.description ?? rec.description,
     short_description: t.short_description ?? rec.short_description,
     image: rec.image,
-    media_gallery: rec.image ? [{ image: rec.image, pos: 0, typ: 'image' }] : [],
+    media_gallery: rec.image ? [{ image: rec.image, pos: 0, typ: 'image' }] : NONE,
     category_ids: categoryIds,
-    category: categoryIds.flatMap((id) => {
-      const c = l.categories.get(id);
-      return c ? [{ category_id: id, name: localName(c, store), url_path: c.i18n[store.storeCode]?.url_path || c.url_path }] : [];
-    }),
+    category: categoryRefs(categoryIds, l),
     date: rec.event_date ?? '',
     event_month: attrs.get('event_month') ?? (rec.event_date ?? '').slice(0, 7),
     location: attrs.get('location') ?? venue?.name ?? '',
@@ -147,17 +143,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
     cart_description: t.cart_description ?? rec.cart_description,
     stock: stockInfo(undefined),
     configurable_children: children,
-    configurable_options:
-      rec.type_id === 'configurable' && l.ticketCategory
-        ? [
-            {
-              attribute_code: 'ticket_category',
-              attribute_id: l.ticketCategory.attribute_id,
-              label: l.ticketCategory.labels[store.storeCode] || l.ticketCategory.default_frontend_label,
-              values: optionValues,
-            },
-          ]
-        : [],
+    configurable_options: rec.type_id === 'configurable' && l.ticketCategory ? ticketOptions(children, l.ticketCategory, l) : NONE,
     parentSku: rec.sku,
     position: rec.position,
     created_at: rec.created_at,
@@ -166,6 +152,63 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
   if (isPackageType(rec.type_id)) Object.assign(doc, packageParts(rec, l));
   for (const [code, value] of attrs) if (!PRODUCT_FIELDS.has(code)) (doc as unknown as Record<string, string>)[code] = value;
   return { doc, sellables };
+}
+
+/*
+ * Parts that many documents of one store view have alike are shared, frozen, instead of copied into
+ * each: at 100,000 events the copies held about 100 MB (ADR 0065). Documents are replaced when they
+ * change, never changed in place, and a frozen part makes a reader that tried fail loudly.
+ */
+const NONE = Object.freeze([]) as unknown as never[];
+
+const sharedTiers = <T>(tiers: T[]): T[] => (tiers.length ? tiers : NONE);
+
+/** The attribute lists of ticket categories are shared by their rows already (SharedValues): their wire copies are too. */
+const wireAttributes = new WeakMap<readonly { attribute_code: string; value: string }[], ConfigurableChild['custom_attributes']>();
+
+function customAttributes(attributes: readonly { attribute_code: string; value: string }[]): ConfigurableChild['custom_attributes'] {
+  if (!attributes.length) return NONE;
+  let wire = wireAttributes.get(attributes);
+  if (!wire) {
+    wire = Object.freeze(attributes.map((a) => Object.freeze({ attribute_code: a.attribute_code, value: a.value }))) as ConfigurableChild['custom_attributes'];
+    wireAttributes.set(attributes, wire);
+  }
+  return wire;
+}
+
+type CategoryRef = Product['category'][number];
+type TicketOptions = Product['configurable_options'];
+/** Per store view's lookups (a build): its category references and ticket-category options. */
+const sharedCategoryRefs = new WeakMap<CatalogLookups, Map<number, CategoryRef>>();
+const optionLists = new WeakMap<CatalogLookups, Map<string, TicketOptions>>();
+
+/** A document's categories that exist, in a list of its own made at its length. */
+function categoryRefs(ids: readonly number[], l: CatalogLookups): CategoryRef[] {
+  let refs = sharedCategoryRefs.get(l);
+  if (!refs) sharedCategoryRefs.set(l, (refs = new Map()));
+  const known = refs;
+  const list = ids.map((id) => {
+    let ref = known.get(id);
+    const c = ref ? undefined : l.categories.get(id);
+    if (c) known.set(id, (ref = Object.freeze({ category_id: id, name: localName(c, l.store), url_path: c.i18n[l.store.storeCode]?.url_path || c.url_path })));
+    return ref;
+  });
+  return list.includes(undefined) ? list.filter((ref) => ref !== undefined) : (list as CategoryRef[]);
+}
+
+/** The ticket-category option of an event: the same for every event with the same ticket categories in the same order. */
+function ticketOptions(children: readonly ConfigurableChild[], attribute: NonNullable<CatalogLookups['ticketCategory']>, l: CatalogLookups): TicketOptions {
+  let lists = optionLists.get(l);
+  if (!lists) optionLists.set(l, (lists = new Map()));
+  const key = children.map((c) => `${c.ticket_category}\u0000${c.ticket_category_label}`).join('\u0001');
+  let list = lists.get(key);
+  if (!list) {
+    const values = Object.freeze(children.map((c) => Object.freeze({ value_index: c.ticket_category, label: c.ticket_category_label })));
+    const label = attribute.labels[l.store.storeCode] || attribute.default_frontend_label;
+    list = Object.freeze([Object.freeze({ attribute_code: 'ticket_category', attribute_id: attribute.attribute_id, label, values })]) as unknown as TicketOptions;
+    lists.set(key, list);
+  }
+  return list;
 }
 
 /** Fields of the wire Product; extra attributes never overwrite them. */
