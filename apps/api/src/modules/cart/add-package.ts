@@ -4,7 +4,7 @@ import { CART_MESSAGES, checkPrice, isPackageType, packageItems, productStatusEr
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { Sellable } from '../catalog/product-mapper.ts';
+import type { Sellable } from '../catalog/sellables.ts';
 import { cartTransaction } from '../../db/durable-transaction.ts';
 import { HoldRefused, type HoldClient, type HoldService } from '../hold/hold.service.ts';
 import * as repo from './cart.repo.ts';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { checkLineQty, tierUnitPrice } from '@encore/domain';
 import type { ProductOption } from '@encore/contracts';
 import type { Database } from '../../db/schema.ts';
-import type { Sellable } from '../catalog/product-mapper.ts';
+import type { Sellable } from '../catalog/sellables.ts';
 import * as repo from './cart.repo.ts';
 
 /** Cheap refusal before a transaction: nothing of a managed ticket category is left (the hold re-checks atomically). */

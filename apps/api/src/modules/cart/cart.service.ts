@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { newCartId } from '../../platform/ids.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { Sellable } from '../catalog/product-mapper.ts';
+import type { Sellable } from '../catalog/sellables.ts';
 import * as repo from './cart.repo.ts';
 import { addPackage } from './add-package.ts';
 import { holdAgain } from './hold-again.ts';

@@ -1,6 +1,6 @@
 import type { ProductOption } from '@encore/contracts';
 import { pgPoolOf, type Db } from '../../db/create-db.ts';
-import type { Sellable } from '../catalog/product-mapper.ts';
+import type { Sellable } from '../catalog/sellables.ts';
 import type { ClientCapArgs } from '../hold/hold.service.ts';
 import type * as repo from './cart.repo.ts';
 

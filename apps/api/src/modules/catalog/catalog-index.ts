@@ -5,7 +5,8 @@ import { AnswerCache } from './answer-cache.ts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
-import { PRODUCT_FIELDS, applyStock, mapProduct, type Sellable } from './product-mapper.ts';
+import { PRODUCT_FIELDS, applyStock, mapProduct } from './product-mapper.ts';
+import { Sellables } from './sellables.ts';
 import { packageLookups } from './package-mapper.ts';
 import type { ProductColumns } from './columns/product-columns.ts';
 import { CatalogTextIndex } from './text/catalog-text-index.ts';
@@ -19,7 +20,8 @@ export interface StoreIndex {
   categories: Category[];
   attributes: Attribute[];
   taxRules: TaxRule[];
-  sellable: Map<string, Sellable>;
+  /** What the cart may sell, by sku (worked out on first ask). */
+  sellable: Sellables;
   attributeCodes: Set<string>;
   text: CatalogTextIndex;
   /** Text scores by search (they do not change with stock): the pages of one search reuse them. */
@@ -58,7 +60,6 @@ interface BuiltProduct {
   /** Undefined until worked out after a full rebuild (`completeSignatures`); such a document is not reused. */
   signature: string | undefined;
   doc: Product;
-  sellables: Sellable[];
 }
 
 interface Signatures {
@@ -285,7 +286,6 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
   };
 
   const products: Product[] = [];
-  const sellable = new Map<string, Sellable>();
   const productsByCategory = new Map<number, Product[]>();
   const visibleCount = new Map<number, number>();
   const byProduct = new Map<number, BuiltProduct>();
@@ -298,14 +298,13 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
       built = before;
       built.doc.updated_at = rec.updated_at;
     } else {
-      built = { signature, ...mapProduct(rec, lookups) };
+      built = { signature, doc: mapProduct(rec, lookups) };
       changed.push(built.doc);
     }
     byProduct.set(rec.id, built);
-    const { doc, sellables } = built;
+    const { doc } = built;
     applyStock(doc, inventory);
     products.push(doc);
-    for (const s of sellables) sellable.set(s.sku, s);
     for (const cid of doc.category_ids) {
       push(productsByCategory, cid, doc);
       if (doc.status === 1 && doc.visibility >= 2) visibleCount.set(cid, (visibleCount.get(cid) ?? 0) + 1);
@@ -331,16 +330,21 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
   text.prepareSearch();
 
   const categories = data.categories.map((c) => mapCategory(c, categoryChildren, visibleCount.get(c.id) ?? 0, store));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const eventRecord = (id: number) => {
+    const doc = byId.get(id);
+    return doc && (records.get(doc.sku) as ProductRecord | undefined);
+  };
   return {
     store,
     products,
     productsByCategory,
     categories,
     foldedCategoryNames: categories.map((c) => foldForSearch(c.name)),
-    byId: new Map(products.map((p) => [p.id, p])),
+    byId,
     attributes: data.attributes.map((a) => mapAttribute(a, store)),
     taxRules: data.taxRules,
-    sellable,
+    sellable: new Sellables(records, eventRecord, lookups),
     attributeCodes: new Set(data.attributes.map((a) => a.attribute_code)),
     text,
     textScores: new Map(),

@@ -10,7 +10,7 @@ import { patchCatalogData, touchesPackages } from './catalog-patch.ts';
 import type { SourceFilter } from '@encore/domain';
 import { runSearch } from './catalog-search.ts';
 import { productSearchJson } from './product-search.ts';
-import type { Sellable } from './product-mapper.ts';
+import type { Sellable } from './sellables.ts';
 import type { AnswerDeps } from './catalog-index.ts';
 import { nextExpiry, productsExpiredBetween, readStockChanges, stockCursor, type StockCursor } from './stock-changes.repo.ts';
 import { applyAllStock, applyStockChanges, readersOf } from './stock-updates.ts';

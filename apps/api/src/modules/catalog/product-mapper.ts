@@ -1,26 +1,10 @@
 import type { ConfigurableChild, Product } from '@encore/contracts';
-import { type TierPrice, copyChildPrice, shownPriceChild, isPackageType, parentPriceFromChildren, venueSlug } from '@encore/domain';
+import { copyChildPrice, shownPriceChild, isPackageType, parentPriceFromChildren, venueSlug } from '@encore/domain';
 import type { InventoryRecord, ProductRecord } from './catalog.repo.ts';
 import { localName, optionLabel, productPath, type CatalogLookups } from './catalog-lookups.ts';
 import { applyPackageStock, packageParts } from './package-mapper.ts';
 import { pricesFor } from './product-prices.ts';
 import { sharedStock, stockInfo } from './stock-info.ts';
-
-/** What the cart and order need to know about a sku, priced for one store view. */
-export interface Sellable {
-  productId: number;
-  sku: string;
-  parentSku: string | null;
-  name: string;
-  typeId: string;
-  /** What one ticket costs the customer now (special price applied), tax included; null when unpriced. */
-  unitPriceInclTax: number | null;
-  /** Every customer group's tier prices of this sku in the store's currency (the cart applies its group's by quantity). */
-  tiers: TierPrice[];
-  ratePercent: number;
-  ticketCategoryLabel: string | null;
-  eventDate: string | null;
-}
 
 /** Recomputes stock of a product document (children first, then the parent as their sum) and the shown price, in place. */
 export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>): void {
@@ -44,8 +28,8 @@ export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>
   doc.tickets_left = doc.stock.manage_stock ? doc.stock.qty : null;
 }
 
-/** The wire Product of a top-level product plus the sellable entries for it and its ticket categories. */
-export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Product; sellables: Sellable[] } {
+/** The wire Product of a top-level product (what the cart may sell of it: sellables.ts). */
+export function mapProduct(rec: ProductRecord, l: CatalogLookups): Product {
   const store = l.store;
   const name = localName(rec, store);
   const t = rec.i18n[store.storeCode] ?? {};
@@ -54,7 +38,6 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
   const venue = rec.venue_id == null ? undefined : l.venues.get(rec.venue_id);
   const categoryIds = l.categoriesOf.get(rec.id) ?? [];
   const own = pricesFor(rec, l);
-  const sellables: Sellable[] = [];
   const children: ConfigurableChild[] = [];
 
   for (const ch of rec.type_id === 'configurable' ? (l.children.get(rec.id) ?? []) : []) {
@@ -85,13 +68,6 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
       stock: stockInfo(undefined),
       custom_attributes: customAttributes(ch.attributes),
     });
-    if (rec.status === 1) {
-      sellables.push({ productId: ch.id, sku: ch.sku, parentSku: rec.sku, name: localName(ch, store), typeId: ch.type_id, unitPriceInclTax: p.untieredGross, tiers: l.tierPrices.get(ch.id) ?? [], ratePercent: p.rate, ticketCategoryLabel: label, eventDate: rec.event_date });
-    }
-  }
-  // A package is not sold as such: its tickets are (see the cart's add-package).
-  if (rec.type_id !== 'configurable' && !isPackageType(rec.type_id) && rec.status === 1) {
-    sellables.push({ productId: rec.id, sku: rec.sku, parentSku: null, name, typeId: rec.type_id, unitPriceInclTax: own.untieredGross, tiers: l.tierPrices.get(rec.id) ?? [], ratePercent: own.rate, ticketCategoryLabel: null, eventDate: rec.event_date });
   }
 
   const prices = rec.type_id === 'configurable' ? (parentPriceFromChildren(children) ?? own.fields) : own.fields;
@@ -151,7 +127,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): { doc: Produc
   } as Product;
   if (isPackageType(rec.type_id)) Object.assign(doc, packageParts(rec, l));
   for (const [code, value] of attrs) if (!PRODUCT_FIELDS.has(code)) (doc as unknown as Record<string, string>)[code] = value;
-  return { doc, sellables };
+  return doc;
 }
 
 /*
