@@ -241,10 +241,24 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       i18n: json(t.i18n_json, {}),
     };
   }
-  for (const row of prices) {
-    row.currency = shared.text(row.currency);
-    row.special_from_date = shared.text(row.special_from_date);
-    row.special_to_date = shared.text(row.special_to_date);
+  // Prices and category links are the most numerous rows (two prices per ticket category): copied into
+  // records of one literal shape, they take about 60 % of the driver's row objects (ADR 0065).
+  const priceRecords: PriceRecord[] = new Array(prices.length);
+  for (let i = 0; i < prices.length; i++) {
+    const row = prices[i]!;
+    priceRecords[i] = {
+      product_id: row.product_id,
+      currency: shared.text(row.currency),
+      price: row.price,
+      special_price: row.special_price,
+      special_from_date: shared.text(row.special_from_date),
+      special_to_date: shared.text(row.special_to_date),
+    };
+  }
+  const categoryLinks: CatalogData['productCategories'] = new Array(productCategories.length);
+  for (let i = 0; i < productCategories.length; i++) {
+    const row = productCategories[i]!;
+    categoryLinks[i] = { product_id: row.product_id, category_id: row.category_id, position: row.position };
   }
   for (const row of tierPrices) row.currency = shared.text(row.currency);
   return {
@@ -256,8 +270,8 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     })),
     products: productRecords,
     tickets: ticketRecords,
-    productCategories,
-    prices,
+    productCategories: categoryLinks,
+    prices: priceRecords,
     attributes: attributes.map((a) => ({
       attribute_id: a.attribute_id,
       attribute_code: a.attribute_code,
