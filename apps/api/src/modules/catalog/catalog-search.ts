@@ -9,6 +9,14 @@ import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-
 
 /** Distinct queries whose text scores are kept per store view. */
 const TEXT_SCORE_CACHE_LIMIT = 2000;
+/**
+ * Scored products kept over all of a store view's kept searches, about 40 MB of map entries. At 10,000
+ * events 2,000 searches hold about a million; at 100,000 each held ten times as many, and the kept maps
+ * grew past 600 MB and set the pace of full collections (ADR 0065).
+ */
+const TEXT_SCORE_HITS_LIMIT = 1_000_000;
+/** How many scored products each cache holds now (a cache emptied from outside counts from zero again). */
+const keptHits = new WeakMap<Map<string, Map<number, number>>, number>();
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** Text scores by product id (ranked by score, ties in the map's order); `complete` is false when the search ran out of time. */
@@ -31,9 +39,21 @@ export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text:
   // A suggestion's scores are not kept: each keystroke is a new text, and a repeated one is answered from
   // the suggestions' own cache. Kept, every keystroke's scores went to V8's old generation as garbage (ADR 0064).
   if (mode === 'suggest') return { scores, complete: true };
-  if (index.textScores.size >= TEXT_SCORE_CACHE_LIMIT) index.textScores.clear();
-  index.textScores.set(key, scores);
+  keepScores(index.textScores, key, scores);
   return { scores, complete: true };
+}
+
+/** Keeps a search's scores for its next pages, emptying the cache first when it is full by count or by hits. */
+export function keepScores(cache: Map<string, Map<number, number>>, key: string, scores: Map<number, number>, limits = { searches: TEXT_SCORE_CACHE_LIMIT, hits: TEXT_SCORE_HITS_LIMIT }): void {
+  // A search that matches a good part of a large catalogue is worked out again for its next page.
+  if (scores.size > limits.hits / 4) return;
+  let kept = cache.size === 0 ? 0 : (keptHits.get(cache) ?? 0);
+  if (cache.size >= limits.searches || kept + scores.size > limits.hits) {
+    cache.clear();
+    kept = 0;
+  }
+  cache.set(key, scores);
+  keptHits.set(cache, kept + scores.size);
 }
 
 function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): Map<number, number> {
