@@ -10,11 +10,11 @@ import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-
 /** Distinct queries whose text scores are kept per store view. */
 const TEXT_SCORE_CACHE_LIMIT = 2000;
 /**
- * Scored products kept over all of a store view's kept searches, about 40 MB of map entries. At 10,000
- * events 2,000 searches hold about a million; at 100,000 each held ten times as many, and the kept maps
- * grew past 600 MB and set the pace of full collections (ADR 0065).
+ * Scored products kept over all of a store view's kept searches: at most about 250 MB of map entries.
+ * At 10,000 events 2,000 searches hold about a million; at 100,000 each can hold ten to forty times as
+ * many, and nothing but the count bounded them (ADR 0065).
  */
-const TEXT_SCORE_HITS_LIMIT = 1_000_000;
+const TEXT_SCORE_HITS_LIMIT = 4_000_000;
 /** How many scored products each cache holds now (a cache emptied from outside counts from zero again). */
 const keptHits = new WeakMap<Map<string, Map<number, number>>, number>();
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
