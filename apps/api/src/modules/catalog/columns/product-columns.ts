@@ -69,6 +69,8 @@ export class ProductColumns {
    * memoised scores, and looking every hit's id up again for each page was a fifth of a text search.
    */
   private readonly textHitsOf = new WeakMap<ReadonlyMap<number, number>, TextHits>();
+  /** A score per document place, written and read within one `textHits`. */
+  private scoreByDoc: Float64Array | undefined;
   private readonly json: (string | undefined)[];
   /** The search's own hits (0) and each facet pass's (1), made on first search (see SearchScratch). */
   private readonly scratches: [SearchScratch?, SearchScratch?] = [];
@@ -95,13 +97,28 @@ export class ProductColumns {
   textHits(scores: ReadonlyMap<number, number>): TextHits {
     let hits = this.textHitsOf.get(scores);
     if (!hits) {
-      const found = new TypedFastBitSet();
-      for (const id of scores.keys()) {
-        const d = this.indexOfId.get(id);
-        if (d !== undefined) found.add(d);
-      }
-      const docs = Int32Array.from(found.array());
-      hits = new TextHits(found, docs, Float64Array.from(docs, (d) => scores.get(this.docs[d]!.id)!));
+      // Each score is put at its document's place in a reused area, so the set hands the hits out in
+      // ascending order with their scores: no second look-up per hit, and no list to sort. Copying
+      // them through a mapping Float64Array.from was a quarter of a text search at 100,000 events.
+      const byDoc = (this.scoreByDoc ??= new Float64Array(this.size));
+      const found = new TypedFastBitSet(undefined, new Uint32Array((this.size + 31) >>> 5));
+      const indexOfId = this.indexOfId;
+      let count = 0;
+      scores.forEach((score, id) => {
+        const d = indexOfId.get(id);
+        if (d === undefined) return;
+        found.add(d);
+        byDoc[d] = score;
+        count++;
+      });
+      const docs = new Int32Array(count);
+      const values = new Float64Array(count);
+      let k = 0;
+      found.forEach((d) => {
+        docs[k] = d;
+        values[k++] = byDoc[d]!;
+      });
+      hits = new TextHits(found, docs, values);
       this.textHitsOf.set(scores, hits);
     }
     return hits;
