@@ -1,5 +1,4 @@
 import { KeptAnswer } from '../../platform/kept-answer.ts';
-import { topScored } from './top-scored.ts';
 import { ErrorCodes, type SuggestQuery, type SuggestResult, type CategoryLookupQuery, type CategoryLookupResult, type Product, type ProductLookupQuery, type ProductLookupResult, type VariantLookupQuery } from '@encore/contracts';
 import {
   NO_VARIANTS_ERROR,
@@ -15,7 +14,7 @@ import {
 } from '@encore/domain';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { StoreIndex } from './catalog-index.ts';
-import { textScores } from './catalog-search.ts';
+import { suggestedTop } from './catalog-search.ts';
 import { forGroup } from './group-prices.ts';
 import { SearchBudget } from './text/search-budget.ts';
 
@@ -91,11 +90,12 @@ function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult
   const text = q.q.trim();
   if (!text) return { result: { products: [], categories: [] }, complete: true };
   // Suggestions share the search's time limit: past it they offer the products scored so far.
-  const { scores, complete } = textScores(index, text, 'suggest', new SearchBudget(performance.now()));
-  const products = topScored(scores.keys(), (id) => scores.get(id)!, q.size, (id) => {
+  const found = suggestedTop(index, text, q.size, (id) => {
     const p = index.byId.get(id);
     return p && p.status <= 1 && p.visibility >= 2 ? p : undefined;
-  }).map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
+  }, new SearchBudget(performance.now()));
+  const complete = found.complete;
+  const products = found.items.map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
   const words = foldForSearch(text).split(/\s+/).filter(Boolean);
   const categories = index.categories
     .filter((c, i) => c.is_active && c.level >= 2 && words.every((w) => index.foldedCategoryNames[i]!.includes(w)))

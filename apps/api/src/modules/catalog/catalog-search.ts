@@ -5,6 +5,7 @@ import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
+import { TopScored } from './top-scored.ts';
 import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-rules.ts';
 
 /** Distinct queries whose text scores are kept per store view. */
@@ -57,11 +58,26 @@ export function keepScores(cache: Map<string, Map<number, number>>, key: string,
 }
 
 function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): Map<number, number> {
+  return index.text.scoresWithin(text, textRules(text, mode), budget);
+}
+
+/**
+ * A keystroke's `size` best hits that `pick` accepts, ranked as `textScores(…, 'suggest')` ranks them
+ * (ties in its order), kept as they are scored instead of read from a map of every hit's score; not
+ * `complete` when the time limit cut the scoring short.
+ */
+export function suggestedTop<T>(index: Pick<StoreIndex, 'text'>, text: string, size: number, pick: (id: number) => T | undefined, budget: SearchBudget): { items: T[]; complete: boolean } {
+  const top = new TopScored(size, pick);
+  index.text.eachScoreWithin(text, textRules(text, 'suggest'), budget, (id, score) => top.offer(id, score));
+  return { items: top.items(), complete: !budget.over() };
+}
+
+function textRules(text: string, mode: 'search' | 'suggest') {
   const words = tokenize(text).filter(Boolean).length;
   const required = Math.max(1, Math.floor(words * MIN_SHOULD_MATCH));
   // As-you-type, a one-letter last word would expand to a large part of the vocabulary for little meaning.
   const prefix = mode === 'search' ? () => true : (t: string, i: number, all: string[]) => i === all.length - 1 && t.length >= 2;
-  return index.text.scoresWithin(text, { boost: TEXT_BOOST, fuzzy: fuzziness, prefix, required, minScore: MIN_SCORE }, budget);
+  return { boost: TEXT_BOOST, fuzzy: fuzziness, prefix, required, minScore: MIN_SCORE };
 }
 
 function productCandidates(index: StoreIndex, conditions: readonly Condition[], groupId: number): readonly Product[] {

@@ -3,7 +3,8 @@ import type { Product } from '@encore/contracts';
 import { CatalogTextIndex } from './catalog-text-index.ts';
 import { SearchBudget } from './search-budget.ts';
 import { TEXT_BOOST, fuzziness } from './text-rules.ts';
-import { textScores } from '../catalog-search.ts';
+import { suggestedTop, textScores } from '../catalog-search.ts';
+import { topScored } from '../top-scored.ts';
 
 const ARTISTS = ['Metallica', 'Mötley Crüe', 'Kent', 'Veronica Maggio', 'Håkan Hellström', 'Laleh', 'ABBA', 'Aldo Begra', 'Zephyrine', 'Stockholm Syndrome'];
 const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Umeå'];
@@ -78,5 +79,15 @@ describe('the catalogue text index', () => {
     const searched = textScores(index, 'metalli', 'search', new SearchBudget(performance.now()));
     expect(cache.size).toBe(1);
     expect(textScores(index, 'metalli', 'search', new SearchBudget(performance.now())).scores).toBe(searched.scores);
+  });
+
+  it.each(QUERIES)("offers %s's best suggestions as they are scored, as the ranking of all its scores would", (q) => {
+    const even = (id: number) => (id % 2 === 0 ? id : undefined);
+    for (const pick of [(id: number) => id, even])
+      for (const size of [1, 5, 20]) {
+        const { scores } = textScores({ text: withDeletions, textScores: new Map() }, q, 'suggest', new SearchBudget(performance.now()));
+        const kept = suggestedTop({ text: withDeletions }, q, size, pick, new SearchBudget(performance.now()));
+        expect(kept).toEqual({ items: topScored(scores.keys(), (id) => scores.get(id)!, size, pick), complete: true });
+      }
   });
 });

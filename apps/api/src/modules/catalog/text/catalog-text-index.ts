@@ -76,12 +76,20 @@ export class CatalogTextIndex extends MiniSearch<Product> {
    * ties in the map's order, which is the library's order for equal scores.
    */
   scoresWithin(text: string, rules: QueryRules & { boost: Record<string, number> }, budget: SearchBudget): Map<number, number> {
+    const scores = new Map<number, number>();
+    this.eachScoreWithin(text, rules, budget, (id, score) => scores.set(id, score));
+    return scores;
+  }
+
+  /** The same scores handed to `each` one by one, in the map's order, without making the map. */
+  eachScoreWithin(text: string, rules: QueryRules & { boost: Record<string, number> }, budget: SearchBudget, each: (id: number, score: number) => void): void {
     const words = tokenize(text)
       .map((t) => foldForSearch(t))
       .filter(Boolean);
     this.terms.budget = budget;
+    let scored: boolean;
     try {
-      const scored = this.scorer.score(
+      scored = this.scorer.scoreEach(
         {
           terms: this.terms,
           documentIds: this._documentIds,
@@ -98,15 +106,14 @@ export class CatalogTextIndex extends MiniSearch<Product> {
         },
         words,
         rules,
+        each,
       );
-      if (scored) return scored;
     } finally {
       this.terms.budget = undefined;
     }
+    if (scored) return;
     // More distinct words than the scorer tracks: the library's own search.
-    const scores = new Map<number, number>();
     for (const h of this.searchWithin(text, { boost: rules.boost, fuzzy: rules.fuzzy, prefix: rules.prefix, combineWith: 'OR' }, budget))
-      if (h.queryTerms.length >= rules.required && h.score >= rules.minScore) scores.set(h.id as number, h.score);
-    return scores;
+      if (h.queryTerms.length >= rules.required && h.score >= rules.minScore) each(h.id as number, h.score);
   }
 }

@@ -65,9 +65,19 @@ export class QueryScorer {
 
   /** Scores by external id in the order the hits were met; undefined when the query has too many distinct words. */
   score(index: ScoredIndex, words: string[], rules: QueryRules): Map<number, number> | undefined {
+    const out = new Map<number, number>();
+    return this.scoreEach(index, words, rules, (id, score) => out.set(id, score)) ? out : undefined;
+  }
+
+  /**
+   * Hands each hit's external id and score to `each`, in the order the hits were met; false (and nothing
+   * handed) when the query has too many distinct words. A reader that wants a few best hits keeps them
+   * as they come: a map of every hit's score was half of a suggestion's time at 100,000 events.
+   */
+  scoreEach(index: ScoredIndex, words: string[], rules: QueryRules, each: (id: number, score: number) => void): boolean {
     const distinct: string[] = [];
     for (const w of words) if (!distinct.includes(w)) distinct.push(w);
-    if (distinct.length > MAX_SCORED_WORDS) return undefined;
+    if (distinct.length > MAX_SCORED_WORDS) return false;
     this.fit(index.nextId);
     const queryStamp = this.nextStamp();
     let hitCount = 0;
@@ -112,7 +122,8 @@ export class QueryScorer {
         }
       }
     }
-    return this.ranked(index, this.hits.subarray(0, hitCount), rules);
+    this.ranked(index, this.hits.subarray(0, hitCount), rules, each);
+    return true;
   }
 
   private addWord(index: ScoredIndex, derived: string, weight: number, data: FieldTermData | undefined, wordStamp: number): void {
@@ -152,15 +163,13 @@ export class QueryScorer {
    * them by score, its ties in this order; every reader ranks by score with ties by this order, so the
    * sort would change no answer and is left out.
    */
-  private ranked(index: ScoredIndex, hits: Int32Array, rules: QueryRules): Map<number, number> {
-    const out = new Map<number, number>();
+  private ranked(index: ScoredIndex, hits: Int32Array, rules: QueryRules, each: (id: number, score: number) => void): void {
     const ids = index.externalIds;
     for (const doc of hits) {
       const words = bitCount(this.matched[doc]!);
       const score = this.total[doc]! * (words || 1);
-      if (words >= rules.required && score >= rules.minScore) out.set(ids ? ids[doc]! : (index.documentIds.get(doc) as number), score);
+      if (words >= rules.required && score >= rules.minScore) each(ids ? ids[doc]! : (index.documentIds.get(doc) as number), score);
     }
-    return out;
   }
 
   private fit(size: number): void {
