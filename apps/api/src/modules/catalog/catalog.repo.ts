@@ -242,7 +242,7 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     };
   }
   // Prices and category links are the most numerous rows (two prices per ticket category): copied into
-  // records of one literal shape, they take about 60 % of the driver's row objects (ADR 0065).
+  // records of one literal shape, they take about 60 % of the memory of the driver's row objects (ADR 0065).
   const priceRecords: PriceRecord[] = new Array(prices.length);
   for (let i = 0; i < prices.length; i++) {
     const row = prices[i]!;

@@ -132,8 +132,8 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): Product {
 
 /*
  * Parts that many documents of one store view have alike are shared, frozen, instead of copied into
- * each: at 100,000 events the copies held about 100 MB (ADR 0065). Documents are replaced when they
- * change, never changed in place, and a frozen part makes a reader that tried fail loudly.
+ * each: at 100,000 events the copies held about 100 MB (ADR 0065). A stock change sets a document's
+ * fields anew and never changes a part in place; a frozen part makes code that tried fail loudly.
  */
 const NONE = Object.freeze([]) as unknown as never[];
 

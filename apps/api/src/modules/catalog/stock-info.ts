@@ -16,8 +16,8 @@ const shared = new Map<number, StockInfo>();
 
 /**
  * One frozen object per distinct stock figure: every ticket category of every event carries one, and at
- * 100,000 events the copies held about 20 MB (ADR 0065). Stock changes replace a document's object,
- * never change it.
+ * 100,000 events the copies held about 20 MB (ADR 0065). A stock change gives a document another
+ * object and never changes one.
  */
 export function sharedStock(qty: number, inStock: boolean, manageStock: boolean): StockInfo {
   if (!Number.isInteger(qty) || qty < 0 || qty > SHARED_UP_TO) return { qty, is_in_stock: inStock, manage_stock: manageStock };
