@@ -92,12 +92,18 @@ function globalSignature(data: CatalogData): string {
 /** An import stamps updated_at on every row it writes, changed or not: the stamp is left out and copied onto reused documents instead. */
 const withoutStamp = (key: string, value: unknown) => (key === 'updated_at' ? undefined : value);
 
-/** How many products' signatures are worked out between two looks at the request queue (see `signaturesInSlices`). */
-const SIGNATURE_SLICE = 500;
+/** How many rows or products the signature steps go through between two yields. */
+const SIGNATURE_STEP = 50;
+/**
+ * How long the signatures are worked on between two looks at the request queue (see `signaturesInSlices`).
+ * A fixed 500 products a slice held requests up for about 25 ms each at 100,000 events on a slow
+ * machine, and the rows were sorted to their products in one piece of several hundred (ADR 0065).
+ */
+const SIGNATURE_SLICE_MS = 4;
 
 /**
- * The steps of working out a catalogue's signatures: it yields after every slice of products, so the
- * same code runs all at once (`catalogSignatures`) or in slices between requests (`signaturesInSlices`).
+ * The steps of working out a catalogue's signatures: it yields every few rows and products, so the same
+ * code runs all at once (`catalogSignatures`) or in slices between requests (`signaturesInSlices`).
  */
 function* signatureSteps(data: CatalogData): Generator<void, Signatures> {
   const parts = new Map<number, unknown[]>();
@@ -110,19 +116,21 @@ function* signatureSteps(data: CatalogData): Generator<void, Signatures> {
     const owner = ownerOf.get(productId);
     if (owner !== undefined) parts.get(owner)!.push(value);
   };
+  let rows = 0;
   for (const t of data.tickets) {
     ownerOf.set(t.id, t.parent_id!);
     add(t.id, t);
+    if (++rows % (SIGNATURE_STEP * 20) === 0) yield;
   }
-  for (const x of data.prices) add(x.product_id, x);
-  for (const x of data.tierPrices) add(x.product_id, x);
-  for (const x of data.productCategories) add(x.product_id, x);
-  for (const x of data.links) add(x.product_id, x);
-  for (const x of data.bundleOptions) add(x.product_id, x);
+  for (const owned of [data.prices, data.tierPrices, data.productCategories, data.links, data.bundleOptions] as { product_id: number }[][])
+    for (const x of owned) {
+      add(x.product_id, x);
+      if (++rows % (SIGNATURE_STEP * 20) === 0) yield;
+    }
   const byProduct = new Map<number, string>();
   for (const [id, list] of parts) {
     byProduct.set(id, digest(JSON.stringify(list, withoutStamp)));
-    if (byProduct.size % SIGNATURE_SLICE === 0) yield;
+    if (byProduct.size % SIGNATURE_STEP === 0) yield;
   }
   // A package's document shows the tickets it links to: it changes whenever one of their events does.
   const linkedEvents = new Map<number, Set<number>>();
@@ -167,7 +175,9 @@ async function signaturesInSlices(data: CatalogData): Promise<Signatures> {
     // Someone needed them at once meanwhile (a patch or a rebuild): theirs are the same.
     const done = signatureCache.get(data);
     if (done) return done;
-    step = steps.next();
+    const sliceEnd = performance.now() + SIGNATURE_SLICE_MS;
+    do step = steps.next();
+    while (!step.done && performance.now() < sliceEnd);
   }
   signatureCache.set(data, step.value);
   return step.value;
