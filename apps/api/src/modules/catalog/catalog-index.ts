@@ -10,6 +10,7 @@ import { Sellables } from './sellables.ts';
 import { packageLookups } from './package-mapper.ts';
 import type { ProductColumns } from './columns/product-columns.ts';
 import { CatalogTextIndex } from './text/catalog-text-index.ts';
+import type { ScoreList } from './text/score-list.ts';
 
 /** Everything one store view searches, held in memory by each API process. */
 export interface StoreIndex {
@@ -25,7 +26,7 @@ export interface StoreIndex {
   attributeCodes: Set<string>;
   text: CatalogTextIndex;
   /** Text scores by search (they do not change with stock): the pages of one search reuse them. */
-  textScores: Map<string, Map<number, number>>;
+  textScores: Map<string, ScoreList>;
   /** Top-level product documents by id. */
   byId: Map<number, Product>;
   /** Each category's name folded for matching (same order as `categories`). */

@@ -6,23 +6,25 @@ import { groupOverrides } from './group-prices.ts';
 import { project, type SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
 import { TopScored } from './top-scored.ts';
+import { ScoreList } from './text/score-list.ts';
 import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-rules.ts';
 
 /** Distinct queries whose text scores are kept per store view. */
 const TEXT_SCORE_CACHE_LIMIT = 2000;
 /**
- * Scored products kept over all of a store view's kept searches: at most about 250 MB of map entries.
- * At 10,000 events 2,000 searches hold about a million; at 100,000 each can hold ten to forty times as
- * many, and nothing but the count bounded them (ADR 0065).
+ * Scored products kept over all of a store view's kept searches: at most about 200 MB (a score list
+ * takes about 16 bytes a hit, 20 with the room its arrays grow by). At 10,000 events 2,000 searches
+ * hold about a million; at 100,000 each can hold ten to forty times as many, and nothing but the count
+ * bounded them (ADR 0065).
  */
-const TEXT_SCORE_HITS_LIMIT = 4_000_000;
+const TEXT_SCORE_HITS_LIMIT = 10_000_000;
 /** How many scored products each cache holds now (a cache emptied from outside counts from zero again). */
-const keptHits = new WeakMap<Map<string, Map<number, number>>, number>();
+const keptHits = new WeakMap<Map<string, { size: number }>, number>();
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** Text scores by product id (ranked by score, ties in the map's order); `complete` is false when the search ran out of time. */
 export interface TextScores {
-  scores: Map<number, number>;
+  scores: ScoreList;
   complete: boolean;
 }
 
@@ -45,7 +47,7 @@ export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text:
 }
 
 /** Keeps a search's scores for its next pages, emptying the cache first when it is full by count or by hits. */
-export function keepScores(cache: Map<string, Map<number, number>>, key: string, scores: Map<number, number>, limits = { searches: TEXT_SCORE_CACHE_LIMIT, hits: TEXT_SCORE_HITS_LIMIT }): void {
+export function keepScores<S extends { size: number }>(cache: Map<string, S>, key: string, scores: S, limits = { searches: TEXT_SCORE_CACHE_LIMIT, hits: TEXT_SCORE_HITS_LIMIT }): void {
   // A search that matches a good part of a large catalogue is worked out again for its next page.
   if (scores.size > limits.hits / 4) return;
   let kept = cache.size === 0 ? 0 : (keptHits.get(cache) ?? 0);
@@ -57,8 +59,10 @@ export function keepScores(cache: Map<string, Map<number, number>>, key: string,
   keptHits.set(cache, kept + scores.size);
 }
 
-function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): Map<number, number> {
-  return index.text.scoresWithin(text, textRules(text, mode), budget);
+function scoreText(index: Pick<StoreIndex, 'text'>, text: string, mode: 'search' | 'suggest', budget: SearchBudget): ScoreList {
+  const scores = new ScoreList();
+  index.text.eachScoreWithin(text, textRules(text, mode), budget, (id, score) => scores.add(id, score));
+  return scores;
 }
 
 /**

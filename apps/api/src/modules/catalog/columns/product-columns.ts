@@ -1,6 +1,7 @@
 import type { Product } from '@encore/contracts';
 import { project, valueTest, type Condition, type SortSpec, type SourceFilter } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
+import type { ScoreList } from '../text/score-list.ts';
 import { FieldColumn } from './field-column.ts';
 import { SearchScratch } from './search-scratch.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
@@ -68,7 +69,7 @@ export class ProductColumns {
    * Text hits by the scores they come from: the pages of one query (and each of its filters) share its
    * memoised scores, and looking every hit's id up again for each page was a fifth of a text search.
    */
-  private readonly textHitsOf = new WeakMap<ReadonlyMap<number, number>, TextHits>();
+  private readonly textHitsOf = new WeakMap<ScoreList, TextHits>();
   /** A score per document place, written and read within one `textHits`. */
   private scoreByDoc: Float64Array | undefined;
   private readonly json: (string | undefined)[];
@@ -94,7 +95,7 @@ export class ProductColumns {
   }
 
   /** The documents a text query found, with their scores by document (see TextHits). */
-  textHits(scores: ReadonlyMap<number, number>): TextHits {
+  textHits(scores: ScoreList): TextHits {
     let hits = this.textHitsOf.get(scores);
     if (!hits) {
       // Each score is put at its document's place in a reused area, so the set hands the hits out in

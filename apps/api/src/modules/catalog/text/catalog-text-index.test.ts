@@ -5,6 +5,7 @@ import { SearchBudget } from './search-budget.ts';
 import { TEXT_BOOST, fuzziness } from './text-rules.ts';
 import { suggestedTop, textScores } from '../catalog-search.ts';
 import { topScored } from '../top-scored.ts';
+import type { ScoreList } from './score-list.ts';
 
 const ARTISTS = ['Metallica', 'Mötley Crüe', 'Kent', 'Veronica Maggio', 'Håkan Hellström', 'Laleh', 'ABBA', 'Aldo Begra', 'Zephyrine', 'Stockholm Syndrome'];
 const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Umeå'];
@@ -60,7 +61,7 @@ describe('the catalogue text index', () => {
     // Each look at the clock moves it on by 400 ms: the limit passes on the third look, inside the expansion.
     let clock = 0;
     const budget = new SearchBudget(0, () => (clock += 400));
-    const cache = new Map<string, Map<number, number>>();
+    const cache = new Map<string, ScoreList>();
     const partial = textScores({ text: withDeletions, textScores: cache }, 'metalica stokholm arena', 'search', budget);
     expect(partial.complete).toBe(false);
     expect(budget.over()).toBe(true);
@@ -70,7 +71,7 @@ describe('the catalogue text index', () => {
   });
 
   it("keeps a search's scores for its next page, and no keystroke's scores", () => {
-    const cache = new Map<string, Map<number, number>>();
+    const cache = new Map<string, ScoreList>();
     const index = { text: withDeletions, textScores: cache };
     const typed = textScores(index, 'metalli', 'suggest', new SearchBudget(performance.now()));
     expect(typed.complete).toBe(true);
