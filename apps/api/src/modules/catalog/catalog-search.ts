@@ -42,7 +42,7 @@ export function textScores(index: Pick<StoreIndex, 'text' | 'textScores'>, text:
   // A suggestion's scores are not kept: each keystroke is a new text, and a repeated one is answered from
   // the suggestions' own cache. Kept, every keystroke's scores went to V8's old generation as garbage (ADR 0064).
   if (mode === 'suggest') return { scores, complete: true };
-  keepScores(index.textScores, key, scores);
+  keepScores(index.textScores, key, scores.trim());
   return { scores, complete: true };
 }
 

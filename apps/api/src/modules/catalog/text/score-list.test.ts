@@ -31,4 +31,12 @@ describe('a search’s scores as two lists of numbers', () => {
     expect(scores.get(8)).toBe(0.5);
     expect(scores.size).toBe(4);
   });
+
+  it('keeps its hits, in order, when trimmed to be kept', () => {
+    const scores = list();
+    const before = [...scores];
+    expect(scores.trim()).toBe(scores);
+    expect([...scores]).toEqual(before);
+    expect(scores.get(19)).toBe(1.5);
+  });
 });

@@ -6,8 +6,8 @@
  * only the document-by-document search does.
  */
 export class ScoreList {
-  private readonly ids: number[] = [];
-  private readonly scores: number[] = [];
+  private ids: number[] = [];
+  private scores: number[] = [];
   private byId: Map<number, number> | undefined;
 
   get size(): number {
@@ -19,6 +19,16 @@ export class ScoreList {
     this.ids.push(id);
     this.scores.push(score);
     this.byId = undefined;
+  }
+
+  /**
+   * Gives the lists back the room they grew by (up to half again their length) before they are kept:
+   * a copy of an array is made at its length.
+   */
+  trim(): this {
+    this.ids = this.ids.slice();
+    this.scores = this.scores.slice();
+    return this;
   }
 
   forEach(each: (score: number, id: number) => void): void {
