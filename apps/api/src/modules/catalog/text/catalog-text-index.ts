@@ -71,17 +71,10 @@ export class CatalogTextIndex extends MiniSearch<Product> {
   }
 
   /**
-   * Scores by product id as `searchWithin` with OR gives them once the hits under `rules.required`
-   * words or `rules.minScore` are dropped, under the same time limit. Readers rank them by score with
-   * ties in the map's order, which is the library's order for equal scores.
+   * Each hit's product id and score, handed to `each` as `searchWithin` with OR gives them once the hits
+   * under `rules.required` words or `rules.minScore` are dropped, under the same time limit. Readers
+   * rank them by score with ties in the order handed, which is the library's order for equal scores.
    */
-  scoresWithin(text: string, rules: QueryRules & { boost: Record<string, number> }, budget: SearchBudget): Map<number, number> {
-    const scores = new Map<number, number>();
-    this.eachScoreWithin(text, rules, budget, (id, score) => scores.set(id, score));
-    return scores;
-  }
-
-  /** The same scores handed to `each` one by one, in the map's order, without making the map. */
   eachScoreWithin(text: string, rules: QueryRules & { boost: Record<string, number> }, budget: SearchBudget, each: (id: number, score: number) => void): void {
     const words = tokenize(text)
       .map((t) => foldForSearch(t))

@@ -51,8 +51,9 @@ function reference(index: CatalogTextIndex, text: string, mode: keyof typeof mod
 
 function scored(index: CatalogTextIndex, text: string, mode: keyof typeof modes): [number, number][] {
   const required = Math.max(1, Math.floor(tokenize(text).length * MIN_SHOULD_MATCH));
-  const scores = [...index.scoresWithin(text, { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: modes[mode], required, minScore: MIN_SCORE }, new SearchBudget(performance.now()))];
-  // Readers rank by score with ties in the map's order: ranked so, the hits must be the library's list.
+  const scores: [number, number][] = [];
+  index.eachScoreWithin(text, { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: modes[mode], required, minScore: MIN_SCORE }, new SearchBudget(performance.now()), (id, score) => scores.push([id, score]));
+  // Readers rank by score with ties in the order handed: ranked so, the hits must be the library's list.
   return scores.sort((a, b) => b[1] - a[1]);
 }
 

@@ -63,12 +63,6 @@ export class QueryScorer {
   private hits = new Int32Array(0);
   private stamp = 0;
 
-  /** Scores by external id in the order the hits were met; undefined when the query has too many distinct words. */
-  score(index: ScoredIndex, words: string[], rules: QueryRules): Map<number, number> | undefined {
-    const out = new Map<number, number>();
-    return this.scoreEach(index, words, rules, (id, score) => out.set(id, score)) ? out : undefined;
-  }
-
   /**
    * Hands each hit's external id and score to `each`, in the order the hits were met; false (and nothing
    * handed) when the query has too many distinct words. A reader that wants a few best hits keeps them
