@@ -1,3 +1,5 @@
+import type { StoreCode } from './store-views.ts';
+
 /**
  * Catalogue entities as the API returns them. Money fields are integers in
  * minor units (öre, cent) of the store view's currency. Dates are ISO-8601 UTC.
@@ -113,6 +115,8 @@ export interface Product extends PriceFields {
   /** Bundle packages: the choices, each with its selections (status 1 only). */
   bundle_options?: BundleOption[];
   parentSku?: string;
+  /** Top-level products: the product's slug in each store view, for links to its translations (`/p/{sku}/{slug}` there). */
+  store_slugs?: Partial<Record<StoreCode, string>>;
   created_at: string;
   updated_at: string;
   _score?: number;

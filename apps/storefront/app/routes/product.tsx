@@ -44,10 +44,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const storeView = resolveStoreView(request);
     const path = readParams(params, eventPathSchema);
     if (!path) return resolveUnknownUrl(request);
-    const found = findEventProduct(storeView, path.parentSku);
-    const [product, paths] = await Promise.all([found, eventPaths(path.parentSku, { storeCode: storeView.storeCode, product: found })]);
+    const product = await findEventProduct(storeView, path.parentSku);
     // An old address of a renamed category or event may have a rewrite; otherwise this is the 404 page.
     if (!product) return resolveUnknownUrl(request);
+    const paths = eventPaths(product);
     if (isPackageType(product.type_id)) return packageLoaderData(request, storeView, product, paths);
     const event = toEventDetail(product);
     // Without the venue list the venue and city simply stay unlinked.
@@ -80,7 +80,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** A grouped or bundle product's page: its tickets, its choices, one form for all (docs/decisions/0024-ticket-packages.md). */
-function packageLoaderData(request: Request, storeView: ReturnType<typeof resolveStoreView>, product: Product, paths: Awaited<ReturnType<typeof eventPaths>>) {
+function packageLoaderData(request: Request, storeView: ReturnType<typeof resolveStoreView>, product: Product, paths: ReturnType<typeof eventPaths>) {
   const pkg = toPackageDetail(product);
   const intl = serverIntl(storeView.i18n.defaultLocale);
   const seo = buildSeo(request, storeView, {

@@ -1,4 +1,4 @@
-import type { ConfigurableChild, Product } from '@encore/contracts';
+import { STORE_VIEWS, type ConfigurableChild, type Product, type StoreCode } from '@encore/contracts';
 import { copyChildPrice, shownPriceChild, isPackageType, parentPriceFromChildren, venueSlug } from '@encore/domain';
 import type { InventoryRecord, ProductRecord } from './catalog.repo.ts';
 import { localName, optionLabel, productPath, type CatalogLookups } from './catalog-lookups.ts';
@@ -121,13 +121,26 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): Product {
     configurable_children: children,
     configurable_options: rec.type_id === 'configurable' && l.ticketCategory ? ticketOptions(children, l.ticketCategory, l) : NONE,
     parentSku: rec.sku,
+    store_slugs: storeSlugs(rec, slug, l),
     position: rec.position,
     created_at: rec.created_at,
     updated_at: rec.updated_at,
   } as Product;
   if (isPackageType(rec.type_id)) Object.assign(doc, packageParts(rec, l));
-  for (const [code, value] of attrs) if (!PRODUCT_FIELDS.has(code)) (doc as unknown as Record<string, string>)[code] = value;
+  for (const [code, value] of attrs) if (!PRODUCT_FIELDS.has(code) && code !== 'store_slugs') (doc as unknown as Record<string, string>)[code] = value;
   return doc;
+}
+
+const STORE_CODES = Object.keys(STORE_VIEWS) as StoreCode[];
+
+/**
+ * The product's slug in every store view: an event page links its translations (hreflang, the language
+ * switch) from the one answer it asks for, instead of one search per other store view (ADR 0066).
+ */
+function storeSlugs(rec: ProductRecord, ownSlug: string, l: CatalogLookups): Partial<Record<StoreCode, string>> {
+  const slugs: Partial<Record<StoreCode, string>> = {};
+  for (const code of STORE_CODES) slugs[code] = code === l.store.storeCode ? ownSlug : productPath(rec, STORE_VIEWS[code]).slug;
+  return Object.freeze(slugs);
 }
 
 /*
