@@ -115,58 +115,87 @@ export async function readCatalogDelta(db: Db): Promise<CatalogDelta | undefined
 }
 
 /**
- * The whole catalogue, or with `only` just the given top-level products with their ticket categories,
- * prices, tier prices and category links (shared tables then come back empty): the reload after an
- * import that changed a few events reads only those.
+ * Which products' rows one read takes: a range of ids (`from` inclusive, `to` exclusive, either open)
+ * when the whole catalogue is read, or the listed top-level products with their ticket categories.
  */
-export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogData> {
-  if (only && !only.length) return emptyCatalogData();
-  const childIds = only
-    ? (await db.selectFrom('product').select('id').where('parent_id', 'in', only).execute()).map((r) => r.id)
-    : [];
-  const owned = only ? [...only, ...childIds] : [];
-  const none = <T>(): Promise<T[]> => Promise.resolve([]);
-  const [categories, products, tickets, productCategories, prices, attributes, taxRules, venues, tierPrices, links, bundleOptions] = await Promise.all([
-    // Shared tables in a fixed order: their signature decides whether documents are reused, and PostgreSQL
-    // returns updated rows in a different order.
-    only ? none<CategoryTable>() : db.selectFrom('category').selectAll().orderBy('id').execute(),
+type RowSlice = { from: number | undefined; to: number | undefined } | { only: number[]; owned: number[]; tickets: number[] };
+
+/**
+ * About how many product rows (events and ticket categories) one slice of a full read covers. Each slice's
+ * rows become records before the next slice is read, so the driver's row objects die young: read whole,
+ * every table's rows lived until the last one was read, and the collector copied them twice (ADR 0067).
+ */
+const ROWS_PER_SLICE = 8_000;
+
+/** Id ranges that cover every product: as many as the products' count asks for, split evenly over their ids. */
+async function fullSlices(db: Db, rowsPerSlice: number): Promise<RowSlice[]> {
+  const span = await db
+    .selectFrom('product')
+    .select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi'), eb.fn.countAll<number>().as('n')])
+    .executeTakeFirst();
+  const lo = Number(span?.lo ?? 0);
+  const hi = Number(span?.hi ?? -1);
+  const count = Number(span?.n ?? 0);
+  // The first and last slices are open-ended, so a row is read whatever its product id.
+  if (count === 0 || hi < lo) return [{ from: undefined, to: undefined }];
+  const pieces = Math.ceil(count / Math.max(1, rowsPerSlice));
+  const width = Math.ceil((hi - lo + 1) / pieces);
+  const slices: RowSlice[] = [];
+  for (let i = 0; i < pieces; i++) slices.push({ from: i === 0 ? undefined : lo + i * width, to: i === pieces - 1 ? undefined : lo + (i + 1) * width });
+  return slices;
+}
+
+/** The rows of one slice, every table a product owns at once, each in the order the records keep. */
+function readSlice(db: Db, slice: RowSlice) {
+  // Open bounds are left out rather than set to extremes: PostgreSQL types a parameter after its column.
+  const from = 'from' in slice ? slice.from : undefined;
+  const to = 'from' in slice ? slice.to : undefined;
+  const listed = 'only' in slice ? slice : undefined;
+  return Promise.all([
     db
       .selectFrom('product')
       .selectAll()
       .where('parent_id', 'is', null)
-      .$if(!!only, (q) => q.where('id', 'in', only!))
+      .$if(from !== undefined, (q) => q.where('id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('id', '<', to!))
+      .$if(!!listed, (q) => q.where('id', 'in', listed!.only))
       .orderBy('id')
       .execute(),
-    only && !childIds.length
-      ? none<never>()
+    listed && !listed.tickets.length
+      ? Promise.resolve([])
       : db
           .selectFrom('product')
           .select(['id', 'sku', 'type_id', 'parent_id', 'name', 'status', 'visibility', 'tax_class_id', 'ticket_category', 'attributes_json', 'i18n_json'])
           .where('parent_id', 'is not', null)
-          .$if(!!only, (q) => q.where('id', 'in', childIds))
+          .$if(from !== undefined, (q) => q.where('id', '>=', from!))
+          .$if(to !== undefined, (q) => q.where('id', '<', to!))
+          .$if(!!listed, (q) => q.where('id', 'in', listed!.tickets))
           .orderBy('id')
           .execute(),
     db
       .selectFrom('product_category')
       .selectAll()
-      .$if(!!only, (q) => q.where('product_id', 'in', only!))
+      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.only))
       .orderBy('product_id')
       .orderBy('category_id')
       .execute(),
     db
       .selectFrom('product_price')
       .selectAll()
-      .$if(!!only, (q) => q.where('product_id', 'in', owned))
+      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.owned))
       .orderBy('product_id')
       .orderBy('currency')
       .execute(),
-    only ? none<never>() : db.selectFrom('attribute').selectAll().orderBy('position').orderBy('attribute_id').execute(),
-    only ? none<never>() : db.selectFrom('tax_rule').selectAll().orderBy('id').execute(),
-    only ? none<never>() : db.selectFrom('venue').select(['id', 'name', 'url_key', 'city']).orderBy('id').execute(),
     db
       .selectFrom('tier_price')
       .selectAll()
-      .$if(!!only, (q) => q.where('product_id', 'in', owned))
+      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.owned))
       .orderBy('product_id')
       .orderBy('qty')
       .orderBy('customer_group_id')
@@ -175,7 +204,9 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     db
       .selectFrom('product_link')
       .selectAll()
-      .$if(!!only, (q) => q.where('product_id', 'in', only!))
+      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.only))
       .orderBy('product_id')
       .orderBy('option_id')
       .orderBy('position')
@@ -183,18 +214,70 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
     db
       .selectFrom('bundle_option')
       .selectAll()
-      .$if(!!only, (q) => q.where('product_id', 'in', only!))
+      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.only))
       .orderBy('product_id')
       .orderBy('position')
       .execute(),
   ]);
-  // Records are built field by field (no rest/spread): one object shape, and no throwaway copy per row.
-  // Short texts repeated across rows (kinds, dates, cities, currencies) and attribute lists are shared.
-  const shared = new SharedValues();
-  const productRecords: ProductRecord[] = new Array(products.length);
-  for (let i = 0; i < products.length; i++) {
-    const p = products[i]!;
-    productRecords[i] = {
+}
+
+/** The tables every product shares (categories, attributes, tax rules, venues), as records. */
+async function loadSharedTables(db: Db): Promise<Pick<CatalogData, 'categories' | 'attributes' | 'taxRules' | 'venues'>> {
+  // In a fixed order: their signature decides whether documents are reused, and PostgreSQL returns
+  // updated rows in a different order.
+  const [categories, attributes, taxRules, venues] = await Promise.all([
+    db.selectFrom('category').selectAll().orderBy('id').execute(),
+    db.selectFrom('attribute').selectAll().orderBy('position').orderBy('attribute_id').execute(),
+    db.selectFrom('tax_rule').selectAll().orderBy('id').execute(),
+    db.selectFrom('venue').select(['id', 'name', 'url_key', 'city']).orderBy('id').execute(),
+  ]);
+  return {
+    categories: categories.map(({ is_active, is_artist, i18n_json, ...c }) => ({
+      ...c,
+      is_active: is_active === 1,
+      is_artist: is_artist === 1,
+      i18n: json(i18n_json, {}),
+    })),
+    attributes: attributes.map((a) => ({
+      attribute_id: a.attribute_id,
+      attribute_code: a.attribute_code,
+      default_frontend_label: a.default_frontend_label,
+      frontend_input: a.frontend_input,
+      is_visible_on_front: a.is_visible_on_front === 1,
+      is_comparable: a.is_comparable === 1,
+      is_filterable: a.is_filterable === 1,
+      position: a.position,
+      options: json(a.options_json, []),
+      labels: json(a.i18n_json, {}),
+    })),
+    taxRules: taxRules.map((t) => ({
+      id: t.id,
+      code: t.code,
+      product_tax_class_ids: json<number[]>(t.product_tax_class_ids_json, []).map(Number),
+      customer_tax_class_ids: json<number[]>(t.customer_tax_class_ids_json, []).map(Number),
+      rates: json<Array<Record<string, unknown>>>(t.rates_json, []).map((r) => ({
+        rate: Number(r.rate ?? 0),
+        tax_country_id: String(r.tax_country_id ?? ''),
+        tax_region_id: Number(r.tax_region_id ?? 0),
+        region_name: String(r.region_name ?? ''),
+        code: String(r.code ?? ''),
+      })),
+    })),
+    venues,
+  };
+}
+
+/**
+ * Appends one slice's rows to the catalogue as records. Records are built field by field (no rest or
+ * spread): one object shape, and no throwaway copy per row. Short texts repeated across rows (kinds,
+ * dates, cities, currencies) and attribute lists are shared.
+ */
+function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>, shared: SharedValues): void {
+  const [products, tickets, productCategories, prices, tierPrices, links, bundleOptions] = rows;
+  for (const p of products) {
+    data.products.push({
       id: p.id,
       sku: p.sku,
       type_id: shared.text(p.type_id),
@@ -222,12 +305,10 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       i18n: json(p.i18n_json, {}),
       created_at: shared.text(p.created_at),
       updated_at: shared.text(p.updated_at),
-    };
+    });
   }
-  const ticketRecords: TicketRecord[] = new Array(tickets.length);
-  for (let i = 0; i < tickets.length; i++) {
-    const t = tickets[i]!;
-    ticketRecords[i] = {
+  for (const t of tickets) {
+    data.tickets.push({
       id: t.id,
       sku: t.sku,
       type_id: shared.text(t.type_id),
@@ -239,68 +320,28 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       ticket_category: t.ticket_category,
       attributes: shared.json(t.attributes_json, []),
       i18n: json(t.i18n_json, {}),
-    };
+    });
   }
   // Prices and category links are the most numerous rows (two prices per ticket category): copied into
   // records of one literal shape, they take about 60 % of the memory of the driver's row objects (ADR 0065).
-  const priceRecords: PriceRecord[] = new Array(prices.length);
-  for (let i = 0; i < prices.length; i++) {
-    const row = prices[i]!;
-    priceRecords[i] = {
+  for (const row of prices) {
+    data.prices.push({
       product_id: row.product_id,
       currency: shared.text(row.currency),
       price: row.price,
       special_price: row.special_price,
       special_from_date: shared.text(row.special_from_date),
       special_to_date: shared.text(row.special_to_date),
-    };
+    });
   }
-  const categoryLinks: CatalogData['productCategories'] = new Array(productCategories.length);
-  for (let i = 0; i < productCategories.length; i++) {
-    const row = productCategories[i]!;
-    categoryLinks[i] = { product_id: row.product_id, category_id: row.category_id, position: row.position };
+  for (const row of productCategories) data.productCategories.push({ product_id: row.product_id, category_id: row.category_id, position: row.position });
+  for (const row of tierPrices) {
+    row.currency = shared.text(row.currency);
+    data.tierPrices.push(row);
   }
-  for (const row of tierPrices) row.currency = shared.text(row.currency);
-  return {
-    categories: categories.map(({ is_active, is_artist, i18n_json, ...c }) => ({
-      ...c,
-      is_active: is_active === 1,
-      is_artist: is_artist === 1,
-      i18n: json(i18n_json, {}),
-    })),
-    products: productRecords,
-    tickets: ticketRecords,
-    productCategories: categoryLinks,
-    prices: priceRecords,
-    attributes: attributes.map((a) => ({
-      attribute_id: a.attribute_id,
-      attribute_code: a.attribute_code,
-      default_frontend_label: a.default_frontend_label,
-      frontend_input: a.frontend_input,
-      is_visible_on_front: a.is_visible_on_front === 1,
-      is_comparable: a.is_comparable === 1,
-      is_filterable: a.is_filterable === 1,
-      position: a.position,
-      options: json(a.options_json, []),
-      labels: json(a.i18n_json, {}),
-    })),
-    taxRules: taxRules.map((t) => ({
-      id: t.id,
-      code: t.code,
-      product_tax_class_ids: json<number[]>(t.product_tax_class_ids_json, []).map(Number),
-      customer_tax_class_ids: json<number[]>(t.customer_tax_class_ids_json, []).map(Number),
-      rates: json<Array<Record<string, unknown>>>(t.rates_json, []).map((r) => ({
-        rate: Number(r.rate ?? 0),
-        tax_country_id: String(r.tax_country_id ?? ''),
-        tax_region_id: Number(r.tax_region_id ?? 0),
-        region_name: String(r.region_name ?? ''),
-        code: String(r.code ?? ''),
-      })),
-    })),
-    venues,
-    tierPrices,
-    links,
-    bundleOptions: bundleOptions.map((o) => ({
+  for (const row of links) data.links.push(row);
+  for (const o of bundleOptions) {
+    data.bundleOptions.push({
       product_id: o.product_id,
       option_id: o.option_id,
       code: o.code,
@@ -308,8 +349,31 @@ export async function loadCatalogData(db: Db, only?: number[]): Promise<CatalogD
       required: o.required === 1,
       position: o.position,
       titles: json(o.i18n_json, {}),
-    })),
-  };
+    });
+  }
+}
+
+/**
+ * The whole catalogue, or with `only` just the given top-level products with their ticket categories,
+ * prices, tier prices and category links (shared tables then come back empty): the reload after an
+ * import that changed a few events reads only those. The whole catalogue is read in slices of product
+ * ids (`rowsPerSlice` products a slice, about); each table's rows come in the same order as one read of
+ * the whole table gives them.
+ */
+export async function loadCatalogData(db: Db, only?: number[], rowsPerSlice = ROWS_PER_SLICE): Promise<CatalogData> {
+  const data = emptyCatalogData();
+  if (only && !only.length) return data;
+  let slices: RowSlice[];
+  if (only) {
+    const tickets = (await db.selectFrom('product').select('id').where('parent_id', 'in', only).execute()).map((r) => r.id);
+    slices = [{ only, owned: [...only, ...tickets], tickets }];
+  } else {
+    Object.assign(data, await loadSharedTables(db));
+    slices = await fullSlices(db, rowsPerSlice);
+  }
+  const shared = new SharedValues();
+  for (const slice of slices) addSlice(data, await readSlice(db, slice), shared);
+  return data;
 }
 
 /**
