@@ -174,13 +174,16 @@ export class CatalogService {
     // Taken before the stock is read: whatever changes from here on is read again by the next check.
     const cursor = await stockCursor(this.db);
     const inventory = await this.currentInventory();
+    let inUse: StoreCode[] = [];
     if (!this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt) {
       const data = (await this.patchedCatalog(version)) ?? (await loadCatalogData(this.db));
-      // Store indexes are built lazily: after an import the store that is asked first answers
-      // after one build instead of three.
+      // A store view's index is built on its first request, or at once for the store views that were
+      // asked since the last change (`rebuildInUse`): after an import the store that is asked first
+      // answers after one build instead of three.
       // Documents priced before a special-price window opened or closed are not reused.
       const old = this.state && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
       const previous = new Map(old ? [...old.previous, ...old.stores] : []);
+      inUse = [...(this.state?.stores.keys() ?? [])];
       this.state = { version, data, builtAt: now, stores: new Map(), previous, priceChangeAt: nextPriceChange(data, now) };
     } else {
       for (const index of this.state.stores.values()) applyAllStock(index, inventory);
@@ -189,6 +192,28 @@ export class CatalogService {
     this.cursor = cursor;
     this.expiryCheckedAt = nowIso;
     this.nextExpiryAt = await nextExpiry(this.db, nowIso);
+    this.rebuildInUse(inUse);
+  }
+
+  /**
+   * Builds the new indexes of the store views that were in use, one at a time with queued requests
+   * served in between, instead of waiting for each one's next request: the new catalogue shows as soon
+   * as it is built, and no shopper's request waits for a build that could have run before it came.
+   */
+  private rebuildInUse(codes: readonly StoreCode[]): void {
+    const run = async () => {
+      for (const code of codes) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.storeIndex(code);
+      }
+    };
+    // A build that fails here is tried again by the store view's next request.
+    run().catch(() => undefined);
+  }
+
+  /** The store views whose index of the current catalogue is built. */
+  builtStoreViews(): StoreCode[] {
+    return [...(this.state?.stores.keys() ?? [])];
   }
 
   /**
