@@ -18,4 +18,13 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Malmo')).toBe(foldForSearch('Malmö'));
     expect(foldForSearch('gotebörg')).toBe(foldForSearch('Göteborg'));
   });
+
+  it('gives plain ASCII, every character of it, what the full folding gives', () => {
+    const full = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const ascii = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)).join('');
+    expect(foldForSearch(ascii)).toBe(full(ascii));
+    for (const word of ['KON-020-1', 'Rock & Roll', 'AC/DC', 'Tab\there', 'x'.repeat(300)]) expect(foldForSearch(word)).toBe(full(word));
+    // One letter past ASCII is enough for the full folding.
+    expect(foldForSearch('KENT\u00c5')).toBe('kenta');
+  });
 });
