@@ -27,6 +27,13 @@ const CASES: Array<[To, Props]> = [
   ['/', { replace: true, state: { from: 'here' }, preventScrollReset: true, viewTransition: true }],
   ['/search?q=%C3%A5ke%20&x=1', { reloadDocument: true }],
   ['/cart', { onClick: () => undefined, title: 'Varukorg' }],
+  ['/.well-known/x', {}],
+  ['/c/x?#top', {}],
+  ['/c/x#', {}],
+  ['/c\\x', {}],
+  ['/c/x/..', {}],
+  ['/c/x/.', {}],
+  ['/c/x//', {}],
 ];
 
 describe('links to app paths written on the server', () => {

@@ -23,11 +23,18 @@ type LinkProps = ComponentProps<typeof RouterLink>;
 /** Server rendering only: the browser's links are the router's own, which handle the clicks. */
 const ON_SERVER = typeof document === 'undefined';
 
+/** An absolute pathname the router leaves as it is: no empty, '.' or '..' segment, no backslash. */
+const PLAIN_PATHNAME = /^(?:\/[^/?#.\\][^/?#\\]*)*\/?$/;
+
 /**
  * The href the router's link gives an absolute app path ('/c/x?sort=y'): its pathname resolved as the
  * router resolves it ('.', '..', doubled slashes), a trailing slash kept, '?' or '#' alone dropped.
  */
 export function appPathHref(to: string): string {
+  const query = to.indexOf('?');
+  const pathname = query === -1 ? to : to.slice(0, query);
+  // The usual case, a plain path with a query or none, is its own href.
+  if (!to.includes('#') && query !== to.length - 1 && PLAIN_PATHNAME.test(pathname)) return to;
   const asked = parsePath(to).pathname ?? '';
   const path = resolvePath(to);
   if (!path.pathname.endsWith('/') && asked !== '/' && asked.endsWith('/')) path.pathname += '/';
@@ -44,15 +51,17 @@ export function appPathHref(to: string): string {
 export function serverAnchor(to: To, props: Omit<LinkProps, 'to'>): ComponentProps<'a'> | undefined {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return undefined;
   if (props.prefetch === 'render' || props.mask !== undefined || (props.discover !== undefined && props.discover !== 'render')) return undefined;
-  const anchor: Record<string, unknown> = { ...props };
-  for (const key of ROUTER_ONLY_PROPS) delete anchor[key];
-  // In the router's order: its own attributes after the rest, `target` among them.
-  delete anchor.target;
-  return { ...anchor, href: appPathHref(to), target: props.target };
+  // Copied key by key (a `delete` would turn the object into a slow dictionary); in the router's order,
+  // its own attributes after the rest, `target` among them.
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) if (!ROUTER_ONLY_PROPS.has(key)) anchor[key] = props[key as keyof typeof props];
+  anchor.href = appPathHref(to);
+  anchor.target = props.target;
+  return anchor;
 }
 
-/** Props the router's link reads itself and does not pass on to its anchor. */
-const ROUTER_ONLY_PROPS = ['prefetch', 'discover', 'relative', 'reloadDocument', 'replace', 'mask', 'state', 'preventScrollReset', 'viewTransition', 'defaultShouldRevalidate', 'onClick'] as const;
+/** Props the router's link reads itself and does not pass on to its anchor, and `target`, which it places last. */
+const ROUTER_ONLY_PROPS: ReadonlySet<string> = new Set(['prefetch', 'discover', 'relative', 'reloadDocument', 'replace', 'mask', 'state', 'preventScrollReset', 'viewTransition', 'defaultShouldRevalidate', 'onClick', 'target']);
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
   const { urlPrefix } = useStoreView();
