@@ -37,6 +37,32 @@ function pair(): [CatalogTextIndex, CatalogTextIndex] {
   return [withDeletions, build()];
 }
 
+/** A document with words no other has, filed after the index was prepared. */
+function newcomer(id: number): Product {
+  return { ...doc(id), name: `Zarathustra Quintett – Live Kiruna ${id}`, category: [{ category_id: 3, name: 'Konserter' }, { category_id: 900, name: 'Zarathustra Quintett' }] } as Product;
+}
+
+/**
+ * The same two indexes, but the first is prepared before documents are discarded and added (as when
+ * a small import updates the previous index in place) and prepared again after, as a build does.
+ */
+function pairChangedAfterPrepare(): [CatalogTextIndex, CatalogTextIndex] {
+  const docs = Array.from({ length: 120 }, (_, i) => doc(i + 1));
+  const change = (index: CatalogTextIndex) => {
+    for (const id of [5, 17, 60]) index.discard(id);
+    for (const d of [doc(17), newcomer(122), doc(5), newcomer(123)]) index.add(d);
+  };
+  const withDeletions = new CatalogTextIndex();
+  withDeletions.addAll(docs);
+  withDeletions.prepareSearch();
+  change(withDeletions);
+  withDeletions.prepareSearch();
+  const reference = new CatalogTextIndex();
+  reference.addAll(docs);
+  change(reference);
+  return [withDeletions, reference];
+}
+
 const QUERIES = [
   'metallica', 'metalica', 'mettalica', 'metallcia', 'metallicaa', 'mteallica', 'kent', 'knet', 'ken', 'veronika magio', 'hakan helstrom',
   'håkan hellström', 'mötley', 'motley crue', 'lale', 'abab', 'ab', 'a', 'aldo begar', 'zephyrin', 'zepyhrine', 'stokholm', 'stockholm arena',
@@ -53,6 +79,11 @@ describe('the catalogue text index', () => {
       // One search each: a search drops entries of discarded documents as it meets them, so both indexes keep the same history.
       expect(withDeletions.searchWithin(q, options, new SearchBudget(performance.now()))).toEqual(reference.search(q, options));
     }
+  });
+
+  it.each([...QUERIES, 'zarathustra', 'zaratustra', 'quintet', 'kiruna 122', 'kirna'])('files words added after it was prepared: %s as the library walk finds it', (q) => {
+    const [changed, walked] = pairChangedAfterPrepare();
+    for (const options of [search, suggest]) expect(changed.searchWithin(q, options, new SearchBudget(performance.now()))).toEqual(walked.search(q, options));
   });
 
   it('stops expanding and scoring once the time limit has passed, and does not keep the partial scores', () => {

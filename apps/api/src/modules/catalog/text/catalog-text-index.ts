@@ -39,7 +39,6 @@ export class CatalogTextIndex extends MiniSearch<Product> {
   }
 
   override add(document: Product): void {
-    this.terms.invalidate();
     this.prepared = undefined;
     super.add(document);
   }
@@ -54,7 +53,7 @@ export class CatalogTextIndex extends MiniSearch<Product> {
     super.remove(document);
   }
 
-  /** Files the vocabulary for typo lookups and the fields' lengths for scoring; called once the documents are in (later changes undo it). */
+  /** Files the vocabulary for typo lookups (once: later words are filed as they come) and the fields' lengths for scoring (again after any change). */
   prepareSearch(): void {
     this.terms.prepare(FUZZINESS);
     this.prepared = { norms: lengthNorms(this._fieldLength, this._avgFieldLength, this._nextId), ids: externalIds(this._documentIds, this._nextId) };

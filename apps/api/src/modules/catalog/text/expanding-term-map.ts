@@ -73,22 +73,32 @@ class BudgetedMatches<T> extends Map<string, [T, number]> {
  * The text index's vocabulary (a radix tree of words) with typo lookups through a symmetric-delete
  * index of its words instead of a walk of the whole tree. The words found, their distances and their
  * order (the order a walk of the tree meets them in, which decides how scores add up and how ties
- * fall) are exactly what the walk gives. Words added after `prepare` are looked up by the walk until
- * `prepare` runs again; words removed since are skipped, as the walk would not meet them.
+ * fall) are exactly what the walk gives. Words added after `prepare` are filed as they come, so an
+ * import that changes a few events does not file the whole vocabulary again; words removed since are
+ * skipped, as the walk would not meet them.
  */
 export class ExpandingTermMap<T> extends SearchableMap<T> {
   private deletions: TermDeletions | undefined;
   /** The running search's time, while one runs. */
   budget: SearchBudget | undefined;
 
-  /** Files the current words for typo lookups up to `maxDistance` edits. */
+  /** Files the current words for typo lookups up to `maxDistance` edits, unless they are filed already. */
   prepare(maxDistance: number): void {
+    if (this.deletions && this.deletions.maxDistance >= maxDistance) return;
     this.deletions = new TermDeletions(this.keys(), maxDistance);
   }
 
-  /** The words filed for typo lookups no longer cover the vocabulary. */
-  invalidate(): void {
-    this.deletions = undefined;
+  /** A word the text index adds once the words are filed is filed too. */
+  override fetch(key: string, initial: () => T): T {
+    const deletions = this.deletions;
+    if (!deletions) return super.fetch(key, initial);
+    let created = false;
+    const value = super.fetch(key, () => {
+      created = true;
+      return initial();
+    });
+    if (created) deletions.add(key);
+    return value;
   }
 
   override fuzzyGet(key: string, maxEditDistance: number): Map<string, [T, number]> {

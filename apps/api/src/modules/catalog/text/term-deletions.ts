@@ -33,17 +33,20 @@ export class TermDeletions {
     vocabulary: Iterable<string>,
     readonly maxDistance: number,
   ) {
-    for (const term of vocabulary) {
-      const id = this.terms.push(term) - 1;
-      forEachDeletion(term, Math.min(maxDistance, term.length), (d) => {
-        const previous = this.head.get(d);
-        // Repeated letters ('000123') leave the same string several ways: it is filed once per word.
-        if (previous !== undefined && this.termAt[previous] === id) return;
-        this.termAt.push(id);
-        this.nextAt.push(previous ?? -1);
-        this.head.set(d, this.termAt.length - 1);
-      });
-    }
+    for (const term of vocabulary) this.add(term);
+  }
+
+  /** Files one more word (a word filed twice is found once). */
+  add(term: string): void {
+    const id = this.terms.push(term) - 1;
+    forEachDeletion(term, Math.min(this.maxDistance, term.length), (d) => {
+      const previous = this.head.get(d);
+      // Repeated letters ('000123') leave the same string several ways: it is filed once per word.
+      if (previous !== undefined && this.termAt[previous] === id) return;
+      this.termAt.push(id);
+      this.nextAt.push(previous ?? -1);
+      this.head.set(d, this.termAt.length - 1);
+    });
   }
 
   /** The words within `maxDistance` edits of `word` (at most the distance the index was built for), with their distance. */
