@@ -20,8 +20,11 @@ export function useLocalizedPath(): (path: string) => string {
 
 type LinkProps = ComponentProps<typeof RouterLink>;
 
-/** Server rendering only: the browser's links are the router's own, which handle the clicks. */
-const ON_SERVER = typeof document === 'undefined';
+/**
+ * Server rendering only: the browser's links are the router's own, which handle the clicks. Vite sets
+ * the flag when it builds each bundle, so the browser's bundle leaves the shortcut out.
+ */
+const ON_SERVER = import.meta.env.SSR;
 
 /** An absolute pathname the router leaves as it is: no empty, '.' or '..' segment, no backslash. */
 const PLAIN_PATHNAME = /^(?:\/[^/?#.\\][^/?#\\]*)*\/?$/;
