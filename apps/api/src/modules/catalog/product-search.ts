@@ -5,7 +5,7 @@ import type { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
-import { ProductColumns, type CategoryCut, type TextHits } from './columns/product-columns.ts';
+import { ProductColumns, type CategoryCut, type FacetCounts, type TextHits } from './columns/product-columns.ts';
 import { sortedPage } from './columns/sorted-page.ts';
 import { groupOverrides } from './group-prices.ts';
 import type { SourceFilter } from '@encore/domain';
@@ -91,12 +91,20 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found, 0);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
   const timedOut = budget.over();
-  const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
-  if (!timedOut) {
-    for (const pass of aggregationPasses(n.conditions, n.aggregations)) {
-      const over = pass.narrowed ? hitsOf(columns, pass.conditions, found, 1).hitOrder : hitOrder;
-      Object.assign(aggregations, columnAggregations(columns, over, pass.requests));
-    }
+  const fields = [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field);
+  let aggregations: FacetCounts = {};
+  if (!timedOut && n.aggregations.length > 0) {
+    // The facets do not depend on the sort or the page: a listing's other pages and sorts reuse them.
+    const key = JSON.stringify([n.text ?? '', n.conditions, n.aggregations]);
+    const counted = [...n.conditions, ...n.aggregations].map((x) => x.field);
+    aggregations = columns.facets(key, counted, () => {
+      const counts: Record<string, { buckets: AggregationBucket[] }> = {};
+      for (const pass of aggregationPasses(n.conditions, n.aggregations)) {
+        const over = pass.narrowed ? hitsOf(columns, pass.conditions, found, 1).hitOrder : hitOrder;
+        Object.assign(counts, columnAggregations(columns, over, pass.requests));
+      }
+      return counts;
+    });
   }
   const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, text);
   const jsonOf = columns.jsonOf(source);
@@ -115,7 +123,7 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
   const rest = JSON.stringify({ total: hitOrder.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) });
-  const deps = { groupId, shown: page.map((d) => columns.docs[d]!.id), fields: [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field) };
+  const deps = { groupId, shown: page.map((d) => columns.docs[d]!.id), fields };
   json += `],${rest.slice(1)}}`;
   return { json, timedOut, deps };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@encore/contracts';
+import type { AggregationBucket, Product } from '@encore/contracts';
 import { project, valueTest, type Condition, type SortSpec, type SourceFilter } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { ScoreList } from '../text/score-list.ts';
@@ -15,6 +15,11 @@ const CONDITION_CACHE_LIMIT = 4096;
 const CUT_CACHE_LIMIT = 128;
 /** Projections kept: the storefront asks a few; each holds a JSON string per document used. */
 const PROJECTION_CACHE_LIMIT = 16;
+/** Facet counts kept, one per search (filters, text and facets asked); each is a few dozen buckets. */
+const FACET_CACHE_LIMIT = 2048;
+
+/** A search's facets by aggregation key, as its answer shows them; shared, not to be changed. */
+export type FacetCounts = Readonly<Record<string, { buckets: AggregationBucket[] }>>;
 
 /**
  * A text query's hits as documents of these columns, with their scores: `docs` ascending and `scores`
@@ -70,6 +75,12 @@ export class ProductColumns {
    * memoised scores, and looking every hit's id up again for each page was a fifth of a text search.
    */
   private readonly textHitsOf = new WeakMap<ScoreList, TextHits>();
+  /**
+   * Facet counts by search, without its sort and page: the other pages and sorts of a listing count the
+   * same hits. Each entry notes the fields its hits and counts read, so a stock change drops only those
+   * it can make wrong (`forget`).
+   */
+  private readonly facetCounts = new Map<string, { fields: readonly string[]; counts: FacetCounts }>();
   /** A score per document place, written and read within one `textHits`. */
   private scoreByDoc: Float64Array | undefined;
   private readonly json: (string | undefined)[];
@@ -177,8 +188,22 @@ export class ProductColumns {
       for (const list of this.projected.values()) list[d] = undefined;
     }
     for (const name of [...this.fields.keys()]) if (changed(name)) this.fields.delete(name);
+    for (const [key, f] of this.facetCounts) if (f.fields.some(changed)) this.facetCounts.delete(key);
     for (const [key, c] of this.conditions) if (changed(c.field)) this.conditions.delete(key);
     for (const [key, o] of this.orders) if (o.fields.some(changed)) this.orders.delete(key);
+  }
+
+  /**
+   * The facet counts of a search: kept under `key` (the search without its sort and page) until a stock
+   * change moves one of `fields` (those the search filters and counts on), else worked out by `count`.
+   */
+  facets(key: string, fields: readonly string[], count: () => FacetCounts): FacetCounts {
+    const kept = this.facetCounts.get(key);
+    if (kept) return kept.counts;
+    const counts = count();
+    if (this.facetCounts.size >= FACET_CACHE_LIMIT) this.facetCounts.clear();
+    this.facetCounts.set(key, { fields, counts });
+    return counts;
   }
 
   /** Documents listed in a category, in index order (as the category's product list holds them). */
