@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { readBaseVersion, recordCatalogDelta } from './catalog-delta.ts';
 import { loadExisting, planImport, type EventRows, type ImportPlan } from './resolve.ts';
@@ -191,25 +191,44 @@ async function writeEvents(trx: Tx, batch: EventRows[]) {
   const inventory = batch.flatMap((e) => e.inventory);
   const withSold = inventory.filter((r) => r.sold !== undefined).map((r) => ({ ...r, sold: r.sold! }));
   const withoutSold = inventory.filter((r) => r.sold === undefined).map(({ sold: _sold, ...r }) => ({ ...r, sold: 0 }));
+  // A row is rewritten only when a value differs (its stamp aside, which then tells when it last
+  // changed): a stock row's write moves its change marker, and a running API reads every moved row
+  // again (an import of 100,000 events that changed one used to move all 500,000).
   for (const part of chunks(withSold)) {
-    await trx
-      .insertInto('inventory')
-      .values(part)
-      .onConflict((oc) => oc.column('product_id').doUpdateSet(excludedSet(part[0]!, ['product_id']) as never))
-      .execute();
-  }
-  for (const part of chunks(withoutSold)) {
+    const columns = Object.keys(part[0]!).filter((c) => !['product_id', 'updated_at'].includes(c));
     await trx
       .insertInto('inventory')
       .values(part)
       .onConflict((oc) =>
-        oc.column('product_id').doUpdateSet({
-          ...(excludedSet(part[0]!, ['product_id', 'sold', 'qty']) as object),
-          qty: sql<number>`case when excluded.qty < inventory.sold then inventory.sold else excluded.qty end`,
-        } as never),
+        oc
+          .column('product_id')
+          .doUpdateSet(excludedSet(part[0]!, ['product_id']) as never)
+          .where(anyDiffers(columns.map((c) => [sql.ref(`inventory.${c}`), sql.ref(`excluded.${c}`)]))),
       )
       .execute();
   }
+  for (const part of chunks(withoutSold)) {
+    const columns = Object.keys(part[0]!).filter((c) => !['product_id', 'sold', 'qty', 'updated_at'].includes(c));
+    const qty = sql<number>`case when excluded.qty < inventory.sold then inventory.sold else excluded.qty end`;
+    await trx
+      .insertInto('inventory')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .column('product_id')
+          .doUpdateSet({ ...(excludedSet(part[0]!, ['product_id', 'sold', 'qty']) as object), qty } as never)
+          .where(anyDiffers([[sql.ref('inventory.qty'), qty], ...columns.map((c): [RawBuilder<unknown>, RawBuilder<unknown>] => [sql.ref(`inventory.${c}`), sql.ref(`excluded.${c}`)])])),
+      )
+      .execute();
+  }
+}
+
+/** True when any pair differs, nulls included (SQLite and PostgreSQL both know `is distinct from`). */
+function anyDiffers(pairs: Array<[RawBuilder<unknown>, RawBuilder<unknown>]>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    pairs.map(([a, b]) => sql`${a} is distinct from ${b}`),
+    sql` or `,
+  )})`;
 }
 
 /** Packages replace their category links, options and ticket links as a whole. */

@@ -18,12 +18,17 @@ export function touchesPackages(base: CatalogData, ids: number[]): boolean {
  * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
  * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
  */
-export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[]): CatalogData {
+/** The products whose rows a patch replaces: the changed products and every ticket category they had or have now. */
+export function patchedProducts(base: CatalogData, patch: CatalogData, ids: number[]): Set<number> {
   const changed = new Set(ids);
-  // Rows owned by a changed product: the product itself and every ticket category it had or has now.
   const owned = new Set(ids);
   for (const t of base.tickets) if (changed.has(t.parent_id!)) owned.add(t.id);
   for (const t of patch.tickets) owned.add(t.id);
+  return owned;
+}
+
+export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[], owned = patchedProducts(base, patch, ids)): CatalogData {
+  const changed = new Set(ids);
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
   const patched: CatalogData = {
     categories: base.categories,
