@@ -12,12 +12,6 @@ export function touchesPackages(base: CatalogData, ids: number[]): boolean {
   return base.links.some((l) => changed.has(l.product_id) || changed.has(ownerOf.get(l.linked_product_id) ?? -1));
 }
 
-/**
- * A loaded catalogue with some top-level products replaced by freshly read rows (`patch`, as read by
- * `loadCatalogData(db, ids)`). Products in `ids` missing from the patch were deleted and are dropped with
- * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
- * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
- */
 /** The products whose rows a patch replaces: the changed products and every ticket category they had or have now. */
 export function patchedProducts(base: CatalogData, patch: CatalogData, ids: number[]): Set<number> {
   const changed = new Set(ids);
@@ -27,6 +21,12 @@ export function patchedProducts(base: CatalogData, patch: CatalogData, ids: numb
   return owned;
 }
 
+/**
+ * A loaded catalogue with some top-level products replaced by freshly read rows (`patch`, as read by
+ * `loadCatalogData(db, ids)`). Products in `ids` missing from the patch were deleted and are dropped with
+ * their ticket categories, prices, tier prices and category links. Shared data (categories, attributes,
+ * tax rules, venues) is taken from `base`: callers patch only when the import left it unchanged.
+ */
 export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[], owned = patchedProducts(base, patch, ids)): CatalogData {
   const changed = new Set(ids);
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
