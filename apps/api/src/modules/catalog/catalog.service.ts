@@ -120,8 +120,13 @@ export class CatalogService {
       await this.rebuild(version, now);
       return;
     }
+    await this.applyStockChanges(this.state, this.cursor, now);
+  }
+
+  /** Takes in the stock changes since `cursor`: only the products that changed, unless there are many. */
+  private async applyStockChanges(state: CatalogState, cursor: StockCursor, now: Date): Promise<void> {
     try {
-      await this.applyStockChanges(this.state, this.cursor, now);
+      await this.takeStockChanges(state, cursor, now);
     } catch (e) {
       // Changes read but not applied would be lost to the moved cursor: the next check reloads all stock.
       this.cursor = null;
@@ -129,8 +134,7 @@ export class CatalogService {
     }
   }
 
-  /** Takes in the stock changes since `cursor`: only the products that changed, unless there are many. */
-  private async applyStockChanges(state: CatalogState, cursor: StockCursor, now: Date): Promise<void> {
+  private async takeStockChanges(state: CatalogState, cursor: StockCursor, now: Date): Promise<void> {
     const nowIso = now.toISOString();
     const changes = await readStockChanges(this.db, cursor);
     const changed = changes.products;
@@ -149,14 +153,20 @@ export class CatalogService {
       return;
     }
     const ids = [...changed];
-    const fresh = await this.currentInventory(ids);
+    // Who reads a row is found from the stock the indexes show now, before it changes.
     const readers = [...state.stores.values()].map((index) => ({ index, readers: readersOf(index, this.inventory) }));
+    await this.rereadStock(ids);
+    for (const r of readers) applyStockChanges(r.index, r.readers, this.inventory, ids);
+  }
+
+  /** Reads the stock rows (with their running holds) of `ids` again into the inventory; a product without a row leaves it. */
+  private async rereadStock(ids: readonly number[]): Promise<void> {
+    const fresh = await this.currentInventory(ids);
     for (const id of ids) {
       const rec = fresh.get(id);
       if (rec) this.inventory.set(id, rec);
       else this.inventory.delete(id);
     }
-    for (const r of readers) applyStockChanges(r.index, r.readers, this.inventory, ids);
   }
 
   /** Stock rows with their running holds: all of them, or those of `only`. */
@@ -177,19 +187,8 @@ export class CatalogService {
       // After a small import the stock already read is brought up to date through the stock-change log,
       // and only the changed products' rows are read again: reading every stock row took 0.7 s of the
       // 2.6 s a one-event import needed to show at 100,000 events (ADR 0068).
-      try {
-        await this.applyStockChanges(this.state, this.cursor, now);
-        const fresh = await this.currentInventory([...patch.owned]);
-        for (const id of patch.owned) {
-          const rec = fresh.get(id);
-          if (rec) this.inventory.set(id, rec);
-          else this.inventory.delete(id);
-        }
-      } catch (e) {
-        // Changes read but not applied would be lost to the moved cursor: the next check reloads all stock.
-        this.cursor = null;
-        throw e;
-      }
+      await this.applyStockChanges(this.state, this.cursor, now);
+      await this.rereadStock([...patch.owned]);
     } else {
       // Taken before the stock is read: whatever changes from here on is read again by the next check.
       const cursor = await stockCursor(this.db);
