@@ -157,7 +157,7 @@ describe.skipIf(!dbAvailable)('cart', () => {
   it('prices a German cart in EUR', async () => {
     const cartId = await newCart('?storeCode=store_de');
     const add = await update(cartId, { sku: SKUS.kentParterre, qty: 2 });
-    expect(add.body.result).toMatchObject({ price: PRICES.kentParterre.EUR, name: 'Kent – Avskedsturné – Parkett' });
+    expect(add.body.result).toMatchObject({ price: PRICES.kentParterre.EUR, name: 'Kent – Abschiedstournee – Parkett' });
     const totals = (await api.get(`/api/cart/totals?cartId=${cartId}`)).body.result;
     expect(totals).toMatchObject({ quote_currency_code: 'EUR', grand_total: 2 * PRICES.kentParterre.EUR, subtotal: net(2 * PRICES.kentParterre.EUR, 7) });
     const shipping = (await api.post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'DE' } })).body.result;

@@ -97,6 +97,10 @@ describe.skipIf(!dbAvailable)('catalogue search', () => {
     expect(kent).toMatchObject({ name: 'Kent – Abschiedstournee', final_price_incl_tax: PRICES.kentStaplats.specialEUR, price: Math.round(PRICES.kentStaplats.specialEUR / 1.07) });
     expect(kent.category[0]).toMatchObject({ name: 'Konzerte', url_path: 'konzerte' });
     expect(kent.configurable_children[1].ticket_category_label).toBe('Balkon');
+    expect(kent.configurable_children.map((c: { name: string }) => c.name)).toEqual(['Kent – Abschiedstournee – Parkett', 'Kent – Abschiedstournee – Balkon', 'Kent – Abschiedstournee – Stehplatz']);
+    // The Swedish store keeps the ticket categories' own names.
+    const sv = (await api.post('/api/catalog/default/product/_search', { filters: [{ attribute: 'sku', value: { eq: SKUS.kent } }] })).body.result.items[0];
+    expect(sv.configurable_children.map((c: { name: string }) => c.name)).toEqual(['Kent – Avskedsturné – Parkett', 'Kent – Avskedsturné – Balkong', 'Kent – Avskedsturné – Ståplats']);
   });
 
   it('sorts by price both ways', async () => {

@@ -129,15 +129,15 @@ export async function insertFixtures(db: Db): Promise<void> {
     })
     .execute();
 
-  type Child = { id: number; sku: string; option: number; label: string; price: { SEK: number; EUR: number }; special?: { SEK: number; EUR?: number; from: string | null; to: string | null }; qty: number; sold: number; status?: number };
+  type Child = { id: number; sku: string; option: number; label: string; price: { SEK: number; EUR: number }; special?: { SEK: number; EUR?: number; from: string | null; to: string | null }; qty: number; sold: number; status?: number; de?: string };
   type Event = { id: number; sku: string; name: string; days: number; venue: number; city: string; categories: number[]; status?: number; children: Child[]; createdDaysAgo: number };
   const events: Event[] = [
     {
       id: 1000, sku: SKUS.kent, name: 'Kent – Avskedsturné', days: 30, venue: 1, city: 'Stockholm', categories: [3, 9], createdDaysAgo: 5,
       children: [
-        { id: 1001, sku: SKUS.kentParterre, option: 101, label: 'Parkett', price: PRICES.kentParterre, qty: 100, sold: 10 },
-        { id: 1002, sku: SKUS.kentBalkong, option: 102, label: 'Balkong', price: PRICES.kentBalkong, qty: 50, sold: 47 },
-        { id: 1003, sku: SKUS.kentStaplats, option: 103, label: 'Ståplats', price: PRICES.kentStaplats, special: { SEK: PRICES.kentStaplats.specialSEK, EUR: PRICES.kentStaplats.specialEUR, from: dateOnly(-1), to: dateOnly(10) }, qty: 200, sold: 0 },
+        { id: 1001, sku: SKUS.kentParterre, option: 101, label: 'Parkett', price: PRICES.kentParterre, qty: 100, sold: 10, de: 'Kent – Abschiedstournee – Parkett' },
+        { id: 1002, sku: SKUS.kentBalkong, option: 102, label: 'Balkong', price: PRICES.kentBalkong, qty: 50, sold: 47, de: 'Kent – Abschiedstournee – Balkon' },
+        { id: 1003, sku: SKUS.kentStaplats, option: 103, label: 'Ståplats', price: PRICES.kentStaplats, special: { SEK: PRICES.kentStaplats.specialSEK, EUR: PRICES.kentStaplats.specialEUR, from: dateOnly(-1), to: dateOnly(10) }, qty: 200, sold: 0, de: 'Kent – Abschiedstournee – Stehplatz' },
       ],
     },
     {
@@ -214,6 +214,7 @@ export async function insertFixtures(db: Db): Promise<void> {
             id: c.id, sku: c.sku, type_id: 'simple', parent_id: e.id, name: `${e.name} – ${c.label}`, url_key: c.sku.toLowerCase(), visibility: 1, status: c.status ?? 1,
             event_date: date, venue_id: e.venue, city: e.city, ticket_category: c.option, position: k,
             attributes_json: JSON.stringify([{ attribute_code: 'ticket_category', value: String(c.option) }]),
+            i18n_json: c.de ? JSON.stringify({ store_de: { name: c.de } }) : '{}',
           }),
         )
         .execute();

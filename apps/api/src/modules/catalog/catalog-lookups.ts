@@ -1,5 +1,6 @@
 import type { StoreView, TaxRule } from '@encore/contracts';
 import { productSlug, type TierPrice } from '@encore/domain';
+import { packedTranslation, type PackedTranslations } from './packed-translations.ts';
 import type { AttributeRecord, BundleOptionRecord, CategoryRecord, LinkRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
 
 /** Product links use the url_key (the shop is configured to use url keys in product links). */
@@ -29,9 +30,10 @@ export interface CatalogLookups extends PackageLookups {
   tierPrices: Map<number, TierPrice[]>;
 }
 
-/** A record's name in the store's language, else its own. */
-export function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> }, store: StoreView): string {
-  return rec.i18n[store.storeCode]?.name || rec.name;
+/** A record's name in the store's language, else its own (a ticket category's translations are packed). */
+export function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> | PackedTranslations }, store: StoreView): string {
+  const translation = typeof rec.i18n === 'string' ? packedTranslation(rec.i18n, store.storeCode) : rec.i18n[store.storeCode];
+  return translation?.name || rec.name;
 }
 
 /** The label of an attribute option in the store's language; '' when the value is not an option. */

@@ -1,6 +1,7 @@
 import type { TaxRule } from '@encore/contracts';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
+import { packTranslations, type PackedTranslations } from './packed-translations.ts';
 import { SharedValues } from './shared-values.ts';
 import type { CategoryTable, ProductLinkTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 
@@ -24,8 +25,11 @@ export type ProductRecord = Omit<ProductTable, 'best_selling_event' | 'avoid_sin
 /**
  * A ticket category (child of a configurable event) with only what listings, prices and load rules read:
  * the large catalogue holds five per event, and reading every column of 50,000 rows dominated a reload.
+ * Its translations (only names are read) stay packed text (packed-translations.ts).
  */
-export type TicketRecord = Pick<ProductRecord, 'id' | 'sku' | 'type_id' | 'parent_id' | 'name' | 'status' | 'visibility' | 'tax_class_id' | 'ticket_category' | 'attributes' | 'i18n'>;
+export type TicketRecord = Pick<ProductRecord, 'id' | 'sku' | 'type_id' | 'parent_id' | 'name' | 'status' | 'visibility' | 'tax_class_id' | 'ticket_category' | 'attributes'> & {
+  i18n: PackedTranslations;
+};
 
 export type PriceRecord = ProductPriceTable;
 
@@ -319,7 +323,7 @@ function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>
       tax_class_id: t.tax_class_id,
       ticket_category: t.ticket_category,
       attributes: shared.json(t.attributes_json, []),
-      i18n: json(t.i18n_json, {}),
+      i18n: packTranslations(t.i18n_json),
     });
   }
   // Prices and category links are the most numerous rows (two prices per ticket category): copied into

@@ -41,7 +41,7 @@ export class Sellables {
     const rec = this.records.get(sku);
     // Unknown skus are not remembered: they are whatever a caller sends.
     if (!rec) return undefined;
-    const made = rec.parent_id == null ? ownSellable(rec as ProductRecord, this.lookups) : ticketSellable(rec, this.event(rec.parent_id), this.lookups);
+    const made = rec.parent_id == null ? ownSellable(rec as ProductRecord, this.lookups) : ticketSellable(rec as TicketRecord, this.event(rec.parent_id), this.lookups);
     this.known.set(sku, made ?? null);
     return made;
   }
