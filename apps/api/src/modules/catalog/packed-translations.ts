@@ -8,8 +8,8 @@
 export type PackedTranslations = string & { readonly packedTranslations: unique symbol };
 
 const NO_TRANSLATIONS = '' as PackedTranslations;
-const WIDE = /[^\u0000-\u00ff]/;
-const WIDE_ALL = /[^\u0000-\u00ff]/g;
+const WIDE = /[\u0100-\uffff]/;
+const WIDE_ALL = /[\u0100-\uffff]/g;
 const escapeWide = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
