@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { foldForSearch, type TierPrice } from '@encore/domain';
+import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import { AnswerCache } from './answer-cache.ts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { localName, type CatalogLookups } from './catalog-lookups.ts';
+import { CategoryNames } from './category-names.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { PRODUCT_FIELDS, applyStock, mapProduct } from './product-mapper.ts';
 import { Sellables } from './sellables.ts';
@@ -29,8 +30,8 @@ export interface StoreIndex {
   textScores: Map<string, ScoreList>;
   /** Top-level product documents by id. */
   byId: Map<number, Product>;
-  /** Each category's name folded for matching (same order as `categories`). */
-  foldedCategoryNames: string[];
+  /** The names of the categories suggestions offer, for matching words. */
+  categoryNames: CategoryNames;
   /** The products read into columns per customer group, built on first search; see stock-updates.ts for stock changes. */
   columns: Map<number, ProductColumns>;
   /** Serialised search answers by request; a new catalogue starts empty, a stock change drops the answers it touches. */
@@ -351,7 +352,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     products,
     productsByCategory,
     categories,
-    foldedCategoryNames: categories.map((c) => foldForSearch(c.name)),
+    categoryNames: new CategoryNames(categories),
     byId,
     attributes: data.attributes.map((a) => mapAttribute(a, store)),
     taxRules: data.taxRules,

@@ -97,9 +97,6 @@ function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult
   const complete = found.complete;
   const products = found.items.map((p) => ({ id: p.id, sku: p.sku, name: p.name, url_path: p.url_path, slug: p.slug, image: p.image, date: p.date, city: p.city, location: p.location, final_price_incl_tax: p.final_price_incl_tax }));
   const words = foldForSearch(text).split(/\s+/).filter(Boolean);
-  const categories = index.categories
-    .filter((c, i) => c.is_active && c.level >= 2 && words.every((w) => index.foldedCategoryNames[i]!.includes(w)))
-    .slice(0, q.size)
-    .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
+  const categories = index.categoryNames.matching(words, q.size).map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, is_artist: c.is_artist }));
   return { result: { products, categories }, complete };
 }
