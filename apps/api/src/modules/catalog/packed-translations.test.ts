@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oneByteJson } from '../../db/import/one-byte-json.ts';
 import { packTranslations, packedTranslation } from './packed-translations.ts';
 
 const columns = [
@@ -23,6 +24,15 @@ describe('packed ticket translations', () => {
     for (const c of columns) expect([...packTranslations(JSON.stringify(c))].every((ch) => ch.charCodeAt(0) <= 0xff)).toBe(true);
     // Latin-1 text (å, ä, ö) is kept as written.
     expect(packTranslations('{"store_de":{"name":"Göteborg"}}')).toBe('{"store_de":{"name":"Göteborg"}}');
+  });
+
+  it('keeps the text the importer writes as it is, and reads the same names from it', () => {
+    for (const c of columns) {
+      const written = oneByteJson(c);
+      expect(JSON.parse(written)).toEqual(c);
+      expect(packTranslations(written)).toBe(written);
+      expect(packedTranslation(packTranslations(written), 'store_de')).toEqual((c as Record<string, unknown>).store_de);
+    }
   });
 
   it('has no translation for an empty, unreadable or oddly shaped column', () => {
