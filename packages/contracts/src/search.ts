@@ -5,7 +5,9 @@ import { z } from 'zod';
  * filters, optional text and the aggregations they want; the API builds and
  * bounds the actual search.
  */
-const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+// Numbers first: a category listing lists hundreds of category ids, and each number tried as a string
+// first left an issue behind, about 70 µs of a 700-id filter (ADR 0070). Any value fails with the same message.
+const scalar = z.union([z.number(), z.string().max(500), z.boolean()]);
 /** Values one `in` or `nin` filter may list. */
 export const MAX_FILTER_VALUES = 999;
 const filterValueSchema = z

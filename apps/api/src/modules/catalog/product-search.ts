@@ -6,13 +6,26 @@ import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
 import { ProductColumns, type CategoryCut, type FacetCounts, type TextHits } from './columns/product-columns.ts';
-import { sortedPage } from './columns/sorted-page.ts';
+import { sortedPage, type ListOrder } from './columns/sorted-page.ts';
 import { groupOverrides } from './group-prices.ts';
 import type { SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
 
 // The answer is put together from the documents' kept JSON; this opens it.
 const ITEMS_START = '{"code":200,"result":{"items":[';
+
+/** Facet counts as JSON, by the counts object the columns keep for a search (see ProductColumns.facets). */
+const writtenCounts = new WeakMap<FacetCounts, string>();
+const NO_FACETS: FacetCounts = Object.freeze({});
+
+function countsJson(counts: FacetCounts): string {
+  let json = writtenCounts.get(counts);
+  if (json === undefined) {
+    json = JSON.stringify(counts);
+    writtenCounts.set(counts, json);
+  }
+  return json;
+}
 
 /** The columns of a store view's documents as a customer group sees them (its prices swapped in). */
 function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
@@ -55,7 +68,7 @@ function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found
 }
 
 /** The page of hits in sort order: from the presorted order where the sort has one (see sortedPage), by score, or by sorting every hit. */
-function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, rank: Int32Array | undefined, text: TextHits | undefined): number[] {
+function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFastBitSet, hitOrder: Int32Array, list: ListOrder | undefined, text: TextHits | undefined): number[] {
   const end = n.start + n.size;
   if (n.sort.length === 0) return Array.from(hitOrder.subarray(n.start, end));
   const order = n.sort.some((s) => s.field === '_score') ? undefined : columns.order(n.sort);
@@ -74,7 +87,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     sortDocs(docs, n.sort, scoreOf);
     return docs.slice(n.start, end).map((d) => position.get(d)!);
   }
-  return sortedPage(order, hits, hitOrder, rank, end).slice(n.start);
+  return sortedPage(order, hits, hitOrder, list, end).slice(n.start);
 }
 
 /**
@@ -92,7 +105,7 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
   const timedOut = budget.over();
   const fields = [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field);
-  let aggregations: FacetCounts = {};
+  let aggregations: FacetCounts = NO_FACETS;
   if (!timedOut && n.aggregations.length > 0) {
     // The facets do not depend on the sort or the page: a listing's other pages and sorts reuse them.
     const key = JSON.stringify([n.text ?? '', n.conditions, n.aggregations]);
@@ -106,7 +119,7 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
       return counts;
     });
   }
-  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank, text);
+  const page = pageOfHits(columns, n, hits, hitOrder, cut?.rank && cut.order ? { rank: cut.rank, order: cut.order } : undefined, text);
   const jsonOf = columns.jsonOf(source);
   let json = ITEMS_START;
   page.forEach((d, i) => {
@@ -122,8 +135,9 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   });
   const aggregated = new Set(n.aggregations.map((a) => a.field));
   const attributeMetadata = aggregated.size ? index.attributes.filter((a) => aggregated.has(a.attribute_code)) : [];
-  const rest = JSON.stringify({ total: hitOrder.length, perPage: n.size, start: n.start, aggregations, attributeMetadata, ...(timedOut ? { timed_out: true } : {}) });
+  // As JSON.stringify of { total, perPage, start, aggregations, attributeMetadata, timed_out? } writes it,
+  // with the kept facet counts written once (a top category's artist facet is most of the answer).
   const deps = { groupId, shown: page.map((d) => columns.docs[d]!.id), fields };
-  json += `],${rest.slice(1)}}`;
+  json += `],"total":${hitOrder.length},"perPage":${JSON.stringify(n.size)},"start":${JSON.stringify(n.start)},"aggregations":${countsJson(aggregations)},"attributeMetadata":${JSON.stringify(attributeMetadata)}${timedOut ? ',"timed_out":true' : ''}}}`;
   return { json, timedOut, deps };
 }
