@@ -47,8 +47,10 @@ function queries(count: number, categoryIds: number[]): Query[] {
   for (let i = 0; i < count; i++) {
     const filters: { attribute: string; value: Record<string, unknown> }[] = [];
     const c = r();
-    if (c < 0.3) filters.push({ attribute: 'category_ids', value: { in: [pick(categoryIds)] } });
-    else if (c < 0.7) filters.push({ attribute: 'category_ids', value: { in: [pick(categoryIds), pick(categoryIds), pick(categoryIds), pick(categoryIds)] } });
+    // Now and then an id written as text, the way a filter may carry it (' 3' and '3.0' are no id of 3 to the filter).
+    const asSent = (id: number): number | string => (r() < 0.1 ? pick([String(id), ` ${id}`, `${id}.0`]) : id);
+    if (c < 0.3) filters.push({ attribute: 'category_ids', value: { in: [asSent(pick(categoryIds))] } });
+    else if (c < 0.7) filters.push({ attribute: 'category_ids', value: { in: [asSent(pick(categoryIds)), pick(categoryIds), pick(categoryIds), pick(categoryIds)] } });
     if (r() < 0.5) filters.push({ attribute: 'stock.is_in_stock', value: { eq: true } });
     if (r() < 0.4) filters.push({ attribute: 'city', value: { in: r() < 0.7 ? [pick(CITIES)] : [pick(CITIES), pick(CITIES)] } });
     if (r() < 0.3) {

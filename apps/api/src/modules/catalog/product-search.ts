@@ -40,11 +40,17 @@ function columnsFor(index: StoreIndex, groupId: number): ProductColumns {
   return columns;
 }
 
-/** A category filter narrows the search to the category lists first (see ProductColumns.categoryCut). */
-function categoryCut(columns: ProductColumns, conditions: readonly Condition[]): CategoryCut | undefined {
+/**
+ * A category filter narrows the search to the category lists first (see ProductColumns.categoryCut).
+ * With numeric ids the cut is exactly the filter's set, so the filter is not applied again (`covered`):
+ * at 100,000 events a top category's filter lists about 700 ids, and keying its set by their JSON cost
+ * more than the rest of the filters. Other values (a string, a boolean) are still matched as written.
+ */
+function categoryCut(columns: ProductColumns, conditions: readonly Condition[]): { cut: CategoryCut; covered: Condition | undefined } | undefined {
   const byCategory = conditions.find((c) => c.kind === 'in' && !c.negate && c.field === 'category_ids');
   if (!byCategory || byCategory.kind !== 'in') return undefined;
-  return columns.categoryCut(byCategory.values.map(Number));
+  const numeric = byCategory.values.every((v) => typeof v === 'number');
+  return { cut: columns.categoryCut(byCategory.values.map(Number)), covered: numeric ? byCategory : undefined };
 }
 
 function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condition): void {
@@ -58,11 +64,12 @@ function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condi
  * finds them, worked out in the columns' scratch `slot`: valid until the next search over that slot.
  */
 function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found: TypedFastBitSet | undefined, slot: 0 | 1) {
-  const cut = categoryCut(columns, conditions);
+  const narrowed = categoryCut(columns, conditions);
+  const cut = narrowed?.cut;
   const scratch = columns.scratch(slot);
   const hits = cut ? scratch.copyOf(cut.set) : scratch.everything();
   if (found) hits.intersection(found);
-  for (const c of conditions) applyCondition(hits, columns, c);
+  for (const c of conditions) if (c !== narrowed?.covered) applyCondition(hits, columns, c);
   const hitOrder = cut?.order ? scratch.kept(cut.order, hits) : scratch.listed(hits);
   return { hits, hitOrder, cut };
 }

@@ -67,7 +67,8 @@ export class ProductColumns {
   private readonly conditions = new Map<string, { field: string; set: TypedFastBitSet }>();
   private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
   private readonly categories = new Map<number, Int32Array>();
-  private readonly cuts = new Map<string, CategoryCut>();
+  private readonly cuts = new Map<number, { ids: readonly number[]; cut: CategoryCut }[]>();
+  private cutCount = 0;
   /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), written on first use. */
   private readonly projected = new Map<string, (string | undefined)[]>();
   /**
@@ -223,13 +224,21 @@ export class ProductColumns {
    * list with every filter, sort and page, and building it per request cost a tenth of a listing.
    */
   categoryCut(categoryIds: readonly number[]): CategoryCut {
-    const key = categoryIds.join(',');
-    let cut = this.cuts.get(key);
-    if (!cut) {
-      if (this.cuts.size >= CUT_CACHE_LIMIT) this.cuts.clear();
-      cut = categoryIds.length === 1 ? { set: new TypedFastBitSet(this.category(categoryIds[0]!)) } : this.listOrder(categoryIds);
-      this.cuts.set(key, cut);
+    // Found by a hash of the ids and compared id by id: a top category's list of about 700 ids joined
+    // into a key was a string of 4 KB made and hashed on every request (ADR 0070).
+    const key = hashIds(categoryIds);
+    const kept = this.cuts.get(key);
+    const same = kept?.find((k) => k.ids.length === categoryIds.length && k.ids.every((id, i) => Object.is(id, categoryIds[i])));
+    if (same) return same.cut;
+    if (this.cutCount >= CUT_CACHE_LIMIT) {
+      this.cuts.clear();
+      this.cutCount = 0;
     }
+    const cut = categoryIds.length === 1 ? { set: new TypedFastBitSet(this.category(categoryIds[0]!)) } : this.listOrder(categoryIds);
+    const entry = { ids: [...categoryIds], cut };
+    if (kept && this.cuts.has(key)) kept.push(entry);
+    else this.cuts.set(key, [entry]);
+    this.cutCount++;
     return cut;
   }
 
@@ -267,6 +276,13 @@ export class ProductColumns {
     const own = list;
     return (d) => written(own, d, () => project(this.docs[d]!, source));
   }
+}
+
+/** FNV-1a over the ids (as 32-bit integers; NaN and fractions only collide, and collisions are compared). */
+function hashIds(ids: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (const id of ids) h = Math.imul(h ^ (id | 0), 0x01000193);
+  return h >>> 0;
 }
 
 /**
