@@ -26,7 +26,7 @@ for (let round = 0; round < rounds; round++)
     try {
       // The index is built by the first request; its signatures are filled in just after.
       await api(server.url, '/api/catalog/default/product/_search?size=1');
-      await new Promise((res) => setTimeout(res, 3000));
+      await new Promise((res) => setTimeout(res, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
       const requests = await rows[row](server.url);
       let i = 0;
       const cpu0 = cpuMs(server.pid);

@@ -10,6 +10,7 @@ import { patchCatalogData, patchedProducts, touchesPackages } from './catalog-pa
 import type { SourceFilter } from '@encore/domain';
 import { runSearch } from './catalog-search.ts';
 import { productSearchJson } from './product-search.ts';
+import { listingWarmUps } from './warm-listings.ts';
 import type { Sellable } from './sellables.ts';
 import type { AnswerDeps } from './catalog-index.ts';
 import { nextExpiry, productsExpiredBetween, readStockChanges, stockCursor, type StockCursor } from './stock-changes.repo.ts';
@@ -79,6 +80,7 @@ export class CatalogService {
   /** The next moment a running hold timer runs out, as far as known. */
   private nextExpiryAt: string | undefined;
   private pending: Promise<void> | null = null;
+  private warming: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -265,8 +267,31 @@ export class CatalogService {
       state.stores.set(storeCode, index);
       // Without them the next import maps every event afresh: slower, never wrong.
       completeSignatures(index, state.data).catch(() => undefined);
+      this.warming = this.warmListings(storeCode, index);
     }
     return index;
+  }
+
+  /**
+   * Builds what a category page reads (see warm-listings.ts) one sort option at a time, with queued
+   * requests served in between; a step that fails is left to the first listing that needs it.
+   */
+  private async warmListings(storeCode: StoreCode, index: StoreIndex): Promise<void> {
+    for (const step of listingWarmUps(index)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // A newer catalogue's index took its place meanwhile: that one warms itself.
+      if (this.state?.stores.get(storeCode) !== index) return;
+      try {
+        step();
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** Settles when the last index built has its listings warmed (tests). */
+  listingsWarmed(): Promise<void> {
+    return this.warming;
   }
 
   /** A cached answer kept under `key` in a store view's current index; undefined when there is none. */
