@@ -1,6 +1,6 @@
 import type { AggregationBucket, Product } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
-import { topScored } from './top-scored.ts';
+import { TopScored } from './top-scored.ts';
 import type { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
 import { textScores } from './catalog-search.ts';
@@ -84,8 +84,10 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     // from the hits in one pass, without a document or a sort key made for each hit.
     if (n.sort.every((s) => s.field === '_score')) {
       const sign = n.sort[0]!.dir === 'desc' ? 1 : -1;
-      const scoreOf = text ? (d: number) => sign * text.scoreOf(d) : () => 0;
-      return topScored(hitOrder, scoreOf, end, (d) => d).slice(n.start);
+      const top = new TopScored(end, (d) => d);
+      if (text) text.forEachScore(hitOrder, (d, score) => top.offer(d, sign * score));
+      else for (const d of hitOrder) top.offer(d, 0);
+      return top.items().slice(n.start);
     }
     // Other sorts here have values without a total order: every hit is sorted.
     const docs = Array.from(hitOrder, (d) => columns.docs[d]!);

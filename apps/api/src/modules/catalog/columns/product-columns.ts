@@ -35,16 +35,39 @@ export class TextHits {
 
   /** Document d's score; 0 when the text did not find it. */
   scoreOf(d: number): number {
-    let lo = 0;
-    let hi = this.docs.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const at = this.docs[mid]!;
-      if (at === d) return this.scores[mid]!;
-      if (at < d) lo = mid + 1;
-      else hi = mid - 1;
+    const at = this.lowerBound(d);
+    return this.docs[at] === d ? this.scores[at]! : 0;
+  }
+
+  /**
+   * Hands each document of `list`, in its order, to `each` with its score (0 when not found). A list in
+   * ascending order (the hits of a search without a category list) is walked beside the found documents
+   * instead of searched for one by one: looking up every hit of a typo'd search at 100,000 events was
+   * a sixth of its time (ADR 0070). Where the list steps back, the walk starts again from a search.
+   */
+  forEachScore(list: Int32Array, each: (d: number, score: number) => void): void {
+    const docs = this.docs;
+    let at = 0;
+    let previous = -1;
+    for (let i = 0; i < list.length; i++) {
+      const d = list[i]!;
+      if (d < previous) at = this.lowerBound(d);
+      else while (at < docs.length && docs[at]! < d) at++;
+      previous = d;
+      each(d, docs[at] === d ? this.scores[at]! : 0);
     }
-    return 0;
+  }
+
+  /** The first place in `docs` holding d or a higher document. */
+  private lowerBound(d: number): number {
+    let lo = 0;
+    let hi = this.docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.docs[mid]! < d) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }
 
