@@ -301,7 +301,7 @@ export class ProductColumns {
   }
 }
 
-/** FNV-1a over the ids (as 32-bit integers; NaN and fractions only collide, and collisions are compared). */
+/** FNV-1a over the ids taken as 32-bit integers: fractions, NaN and larger ids may share a hash with other lists, which the id-by-id comparison tells apart. */
 function hashIds(ids: readonly number[]): number {
   let h = 0x811c9dc5;
   for (const id of ids) h = Math.imul(h ^ (id | 0), 0x01000193);
