@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
@@ -173,7 +174,7 @@ async function signaturesInSlices(data: CatalogData): Promise<Signatures> {
   const steps = signatureSteps(data);
   let step = steps.next();
   while (!step.done) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     // Someone needed them at once meanwhile (a patch or a rebuild): theirs are the same.
     const done = signatureCache.get(data);
     if (done) return done;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ErrorCodes, STORE_VIEWS, isStoreCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
 import { GUEST_GROUP_ID, nextSpecialPriceChange, normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
@@ -224,7 +225,7 @@ export class CatalogService {
   private rebuildInUse(codes: readonly StoreCode[]): void {
     const run = async () => {
       for (const code of codes) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         await this.storeIndex(code);
       }
     };
@@ -278,7 +279,7 @@ export class CatalogService {
    */
   private async warmListings(storeCode: StoreCode, index: StoreIndex): Promise<void> {
     for (const step of listingWarmUps(index)) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       // A newer catalogue's index took its place meanwhile: that one warms itself.
       if (this.state?.stores.get(storeCode) !== index) return;
       try {

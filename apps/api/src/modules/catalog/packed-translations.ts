@@ -25,6 +25,14 @@ export function packTranslations(json: string | null | undefined): PackedTransla
   return Buffer.from(escapeBeyondLatin1(json), 'latin1').toString('latin1') as PackedTranslations;
 }
 
+/** Each store code as it stands quoted in JSON, made once: a build asks for every ticket's name. */
+const quotedCodes = new Map<string, string>();
+function quoted(storeCode: string): string {
+  let q = quotedCodes.get(storeCode);
+  if (q === undefined) quotedCodes.set(storeCode, (q = JSON.stringify(storeCode)));
+  return q;
+}
+
 /** The last text unpacked and what it held: a document reads its ticket's name once per store view, but a sale and a page may ask in turn. */
 let lastPacked: string | undefined;
 let lastUnpacked: Record<string, unknown> = {};
@@ -33,7 +41,7 @@ let lastUnpacked: Record<string, unknown> = {};
 export function packedTranslation(packed: PackedTranslations, storeCode: string): Partial<{ name: string }> | undefined {
   // A store code that appears nowhere in the text cannot be a key of it: the default store view's build
   // passes every ticket here and parses none. A match inside a name only costs the parse.
-  if (packed === NO_TRANSLATIONS || !packed.includes(`"${storeCode}"`)) return undefined;
+  if (packed === NO_TRANSLATIONS || !packed.includes(quoted(storeCode))) return undefined;
   if (packed !== lastPacked) {
     let unpacked: Record<string, unknown> = {};
     try {
