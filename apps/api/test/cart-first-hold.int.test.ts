@@ -3,6 +3,7 @@ import { HOLD_ERROR_MESSAGES } from '@encore/contracts';
 import { SKUS } from './fixtures.ts';
 import { dbAvailable, useApi, type TestApi } from './harness.ts';
 import { inventory } from './order-helpers.ts';
+import { shiftedClock } from './shifted-clock.ts';
 
 // The on-sale's first add (cart/create-with-item). On PostgreSQL it runs as one statement (migration 0024,
 // ADR 0062) and falls back to the general path when refused; on SQLite it is the general path. Both engines
@@ -72,14 +73,15 @@ describe.skipIf(!dbAvailable)('the first add writes cart, line and hold together
 });
 
 describe.skipIf(!dbAvailable)('the first add takes tickets whose hold ran out', () => {
-  const api = useApi({ env: { HOLD_SECONDS: '1', HOLD_CLEANUP_SECONDS: '0' } });
+  const clock = shiftedClock();
+  const api = useApi({ clock, env: { HOLD_SECONDS: '60', HOLD_CLEANUP_SECONDS: '0' } });
 
   it('is refused while another cart holds the last tickets, and holds them once that hold has run out', async () => {
     const productId = await leaveFree(api, SKUS.standupSeat, 2);
     const first = await firstAdd(api, SKUS.standupSeat, 2);
     expect(first.status).toBe(200);
     expect((await firstAdd(api, SKUS.standupSeat, 2)).body).toEqual(notEnough(0));
-    await new Promise((r) => setTimeout(r, 1_200));
+    clock.advance(61_000);
     const second = await firstAdd(api, SKUS.standupSeat, 2);
     expect(second.status).toBe(200);
     expect((await inventory(api, SKUS.standupSeat)).held).toBe(2);
