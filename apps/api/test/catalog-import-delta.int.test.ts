@@ -3,7 +3,8 @@ import { generateLargeCatalogue } from '../src/db/generate/large-catalogue.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../src/db/import/catalog-delta.ts';
 import { importCatalogue } from '../src/db/import/import-catalogue.ts';
 import { STORE_VIEWS } from '@encore/contracts';
-import { buildStoreIndex, catalogSignatures, completeSignatures } from '../src/modules/catalog/catalog-index.ts';
+import { buildStoreIndex } from '../src/modules/catalog/catalog-index.ts';
+import { catalogSignatures, completeSignatures } from '../src/modules/catalog/catalog-signatures.ts';
 import { loadCatalogData, type CatalogData } from '../src/modules/catalog/catalog.repo.ts';
 import { patchCatalogData } from '../src/modules/catalog/catalog-patch.ts';
 import { dbAvailable, useApi } from './harness.ts';
@@ -120,7 +121,7 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
     expect(built.length).toBeGreaterThan(1_000);
     expect(built.every((b) => b.signature === undefined)).toBe(true);
 
-    await completeSignatures(first, data);
+    await completeSignatures(first.built.byProduct, data);
     const expected = catalogSignatures(data).byProduct;
     for (const [id, b] of first.built.byProduct) expect(b.signature).toBe(expected.get(id));
 

@@ -1,11 +1,10 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createHash } from 'node:crypto';
 import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import { AnswerCache } from './answer-cache.ts';
 import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { CategoryNames } from './category-names.ts';
+import { catalogSignatures, globalSignature, knownSignatures } from './catalog-signatures.ts';
 import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { PRODUCT_FIELDS, applyStock, mapProduct } from './product-mapper.ts';
 import { Sellables } from './sellables.ts';
@@ -63,151 +62,6 @@ interface BuiltProduct {
   /** Undefined until worked out after a full rebuild (`completeSignatures`); such a document is not reused. */
   signature: string | undefined;
   doc: Product;
-}
-
-interface Signatures {
-  /** Everything a product document reads besides its own rows: categories, venues, attributes, tax rules. */
-  global: string;
-  /** Per top-level product: its row, its ticket categories, their prices, tier prices and category links. */
-  byProduct: Map<number, string>;
-}
-
-const signatureCache = new WeakMap<CatalogData, Signatures>();
-
-/**
- * A signature is kept as a digest of its JSON, not the JSON: at 100,000 events the JSON of every
- * product's rows held about 400 MB for the life of the index, the digests 4 MB.
- */
-const digest = (json: string) => createHash('sha1').update(json).digest('base64url');
-
-const globalCache = new WeakMap<CatalogData, string>();
-
-/** Everything a product document reads besides its own rows (categories, venues, attributes, tax rules), as one digest. */
-function globalSignature(data: CatalogData): string {
-  let global = globalCache.get(data);
-  if (global === undefined) {
-    global = digest(JSON.stringify([data.categories, data.venues, data.attributes, data.taxRules], withoutStamp));
-    globalCache.set(data, global);
-  }
-  return global;
-}
-
-/** An import stamps updated_at on every row it writes, changed or not: the stamp is left out and copied onto reused documents instead. */
-const withoutStamp = (key: string, value: unknown) => (key === 'updated_at' ? undefined : value);
-
-/** How many rows or products the signature steps go through between two yields. */
-const SIGNATURE_STEP = 50;
-/**
- * How long the signatures are worked on between two looks at the request queue (see `signaturesInSlices`).
- * A fixed 500 products a slice held requests up for about 25 ms each at 100,000 events on a slow
- * machine, and the rows were sorted to their products in one piece of several hundred (ADR 0065).
- */
-const SIGNATURE_SLICE_MS = 4;
-
-/**
- * The steps of working out a catalogue's signatures: it yields every few rows and products, so the same
- * code runs all at once (`catalogSignatures`) or in slices between requests (`signaturesInSlices`).
- */
-function* signatureSteps(data: CatalogData): Generator<void, Signatures> {
-  const parts = new Map<number, unknown[]>();
-  const ownerOf = new Map<number, number>();
-  for (const p of data.products) {
-    parts.set(p.id, [p]);
-    ownerOf.set(p.id, p.id);
-  }
-  const add = (productId: number, value: unknown) => {
-    const owner = ownerOf.get(productId);
-    if (owner !== undefined) parts.get(owner)!.push(value);
-  };
-  let rows = 0;
-  for (const t of data.tickets) {
-    ownerOf.set(t.id, t.parent_id!);
-    add(t.id, t);
-    if (++rows % (SIGNATURE_STEP * 20) === 0) yield;
-  }
-  for (const owned of [data.prices, data.tierPrices, data.productCategories, data.links, data.bundleOptions] as { product_id: number }[][])
-    for (const x of owned) {
-      add(x.product_id, x);
-      if (++rows % (SIGNATURE_STEP * 20) === 0) yield;
-    }
-  const byProduct = new Map<number, string>();
-  for (const [id, list] of parts) {
-    byProduct.set(id, digest(JSON.stringify(list, withoutStamp)));
-    if (byProduct.size % SIGNATURE_STEP === 0) yield;
-  }
-  // A package's document shows the tickets it links to: it changes whenever one of their events does.
-  const linkedEvents = new Map<number, Set<number>>();
-  for (const l of data.links) {
-    const owner = ownerOf.get(l.linked_product_id);
-    if (owner === undefined) continue;
-    const set = linkedEvents.get(l.product_id) ?? new Set<number>();
-    set.add(owner);
-    linkedEvents.set(l.product_id, set);
-  }
-  for (const [pkg, events] of linkedEvents) {
-    const own = byProduct.get(pkg);
-    if (own !== undefined) byProduct.set(pkg, digest(own + [...events].sort((a, b) => a - b).map((e) => byProduct.get(e) ?? '').join('')));
-  }
-  return { global: globalSignature(data), byProduct };
-}
-
-/**
- * Input signatures of a loaded catalogue (computed once per load, shared by the store views). An import
- * rewrites every row it carries, so "what changed" is decided by content, not by timestamps or versions.
- */
-export function catalogSignatures(data: CatalogData): Signatures {
-  const cached = signatureCache.get(data);
-  if (cached) return cached;
-  const steps = signatureSteps(data);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  signatureCache.set(data, step.value);
-  return step.value;
-}
-
-/**
- * The same signatures, worked out a slice at a time with the request queue served in between: after a
- * full rebuild nothing is compared until the next import, so the index answers first and the
- * signatures follow (about half a second of CPU at 10,000 events, ten times that at 100,000).
- */
-async function signaturesInSlices(data: CatalogData): Promise<Signatures> {
-  const steps = signatureSteps(data);
-  let step = steps.next();
-  while (!step.done) {
-    await nextTurn();
-    // Someone needed them at once meanwhile (a patch or a rebuild): theirs are the same.
-    const done = signatureCache.get(data);
-    if (done) return done;
-    const sliceEnd = performance.now() + SIGNATURE_SLICE_MS;
-    do step = steps.next();
-    while (!step.done && performance.now() < sliceEnd);
-  }
-  signatureCache.set(data, step.value);
-  return step.value;
-}
-
-/**
- * Fills in the signatures an index was built without (see `buildStoreIndex`). Until they are there, the
- * next import maps every product afresh, which is slower but gives the same documents.
- */
-export async function completeSignatures(index: StoreIndex, data: CatalogData): Promise<void> {
-  let missing = false;
-  for (const built of index.built.byProduct.values()) if (built.signature === undefined) missing = true;
-  if (!missing) return;
-  const { byProduct } = await signaturesInSlices(data);
-  for (const [id, built] of index.built.byProduct) built.signature ??= byProduct.get(id);
-}
-
-/**
- * Signatures of a catalogue patched from `base` (see catalog-patch.ts) without serialising every product
- * again: the changed products' signatures come from the patch, every other one is carried over.
- */
-export function carrySignatures(patched: CatalogData, base: CatalogData, patch: CatalogData, changedIds: Iterable<number>): void {
-  const before = catalogSignatures(base);
-  const byProduct = new Map(before.byProduct);
-  for (const id of changedIds) byProduct.delete(id);
-  for (const [id, signature] of catalogSignatures(patch).byProduct) byProduct.set(id, signature);
-  signatureCache.set(patched, { global: before.global, byProduct });
 }
 
 /** Appends to a list in a map (spreading a copy per row is quadratic for large categories). */
@@ -273,7 +127,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
   const reuse = previous && previous.built.global === global ? previous.built.byProduct : undefined;
   // Per-product signatures are needed now only to find what can be reused; otherwise the index is
   // built without them and the service works them out afterwards (`completeSignatures`).
-  const signatures = reuse ? catalogSignatures(data).byProduct : signatureCache.get(data)?.byProduct;
+  const signatures = reuse ? catalogSignatures(data).byProduct : knownSignatures(data);
   const topLevel = data.products;
   const records = new Map<string, ProductRecord | TicketRecord>();
   for (const p of topLevel) records.set(p.sku, p);

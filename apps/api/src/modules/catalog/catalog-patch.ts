@@ -1,4 +1,4 @@
-import { carrySignatures } from './catalog-index.ts';
+import { carrySignatures } from './catalog-signatures.ts';
 import type { CatalogData } from './catalog.repo.ts';
 
 /**

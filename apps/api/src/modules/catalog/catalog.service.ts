@@ -5,7 +5,8 @@ import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { KeptAnswer } from '../../platform/kept-answer.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { buildStoreIndex, completeSignatures, isKnownField, type StoreIndex } from './catalog-index.ts';
+import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
+import { completeSignatures } from './catalog-signatures.ts';
 import { loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
 import { patchCatalogData, patchedProducts, touchesPackages } from './catalog-patch.ts';
 import type { SourceFilter } from '@encore/domain';
@@ -267,7 +268,7 @@ export class CatalogService {
       index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous);
       state.stores.set(storeCode, index);
       // Without them the next import maps every event afresh: slower, never wrong.
-      completeSignatures(index, state.data).catch(() => undefined);
+      completeSignatures(index.built.byProduct, state.data).catch(() => undefined);
       this.warming = this.warmListings(storeCode, index);
     }
     return index;
