@@ -1,7 +1,8 @@
 import type { StoreView, TaxRule } from '@encore/contracts';
 import { productSlug, type TierPrice } from '@encore/domain';
 import { packedTranslation, type PackedTranslations } from './packed-translations.ts';
-import type { AttributeRecord, BundleOptionRecord, CategoryRecord, LinkRecord, PriceRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
+import type { AttributeRecord, BundleOptionRecord, CategoryRecord, LinkRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
+import type { CurrencyPrices } from './price-table.ts';
 
 /** Product links use the url_key (the shop is configured to use url keys in product links). */
 export const USE_URL_KEYS = true;
@@ -20,7 +21,7 @@ export interface CatalogLookups extends PackageLookups {
   /** The moment prices are worked out for (special-price windows). */
   now: Date;
   taxRules: TaxRule[];
-  prices: Map<number, PriceRecord>;
+  prices: CurrencyPrices;
   children: Map<number, TicketRecord[]>;
   categoriesOf: Map<number, number[]>;
   categories: Map<number, CategoryRecord>;

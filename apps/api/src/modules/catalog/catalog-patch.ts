@@ -30,6 +30,8 @@ export function patchedProducts(base: CatalogData, patch: CatalogData, ids: numb
 export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: number[], owned = patchedProducts(base, patch, ids)): CatalogData {
   const changed = new Set(ids);
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const prices = base.prices.filter((productId) => !owned.has(productId));
+  for (const row of patch.prices) prices.push(row);
   const patched: CatalogData = {
     categories: base.categories,
     attributes: base.attributes,
@@ -38,7 +40,7 @@ export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: num
     products: [...base.products.filter((p) => !changed.has(p.id)), ...patch.products].sort(byId),
     tickets: [...base.tickets.filter((t) => !owned.has(t.id)), ...patch.tickets].sort(byId),
     productCategories: [...base.productCategories.filter((x) => !changed.has(x.product_id)), ...patch.productCategories],
-    prices: [...base.prices.filter((x) => !owned.has(x.product_id)), ...patch.prices],
+    prices,
     tierPrices: [...base.tierPrices.filter((x) => !owned.has(x.product_id)), ...patch.tierPrices],
     links: [...base.links.filter((x) => !changed.has(x.product_id)), ...patch.links],
     bundleOptions: [...base.bundleOptions.filter((x) => !changed.has(x.product_id)), ...patch.bundleOptions],

@@ -1,41 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogData, PriceRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import type { CatalogData, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import { PriceTable, type PriceRecord } from './price-table.ts';
 import { catalogSignatures } from './catalog-signatures.ts';
 
 const event = (id: number, name = `Event ${id}`) => ({ id, sku: `E${id}`, name, updated_at: '2026-11-27T10:00:00Z' }) as unknown as ProductRecord;
 const ticket = (id: number, parent: number, name = `Ticket ${id}`) => ({ id, parent_id: parent, sku: `T${id}`, name }) as unknown as TicketRecord;
 const price = (productId: number, value: number, currency = 'SEK'): PriceRecord => ({ product_id: productId, currency, price: value, special_price: null, special_from_date: null, special_to_date: null });
 
-function catalogue(parts: Partial<CatalogData>): CatalogData {
-  return { categories: [], products: [], tickets: [], productCategories: [], prices: [], attributes: [], taxRules: [], venues: [], tierPrices: [], links: [], bundleOptions: [], ...parts };
+type Rows = Partial<Omit<CatalogData, 'prices'>> & { prices?: PriceRecord[] };
+
+function catalogue({ prices = [], ...parts }: Rows): CatalogData {
+  return { categories: [], products: [], tickets: [], productCategories: [], attributes: [], taxRules: [], venues: [], tierPrices: [], links: [], bundleOptions: [], ...parts, prices: PriceTable.from(prices) };
 }
 
-const base = () =>
-  catalogue({
-    products: [event(3), event(1), event(2)],
-    tickets: [ticket(31, 3), ticket(11, 1), ticket(12, 1), ticket(21, 2)],
-    prices: [price(31, 500), price(11, 100), price(12, 200), price(21, 300), price(1, 100)],
-    productCategories: [{ product_id: 1, category_id: 7, position: 0 }],
-  });
+const baseRows = () => ({
+  products: [event(3), event(1), event(2)],
+  tickets: [ticket(31, 3), ticket(11, 1), ticket(12, 1), ticket(21, 2)],
+  prices: [price(31, 500), price(11, 100), price(12, 200), price(21, 300), price(1, 100)],
+  productCategories: [{ product_id: 1, category_id: 7, position: 0 }],
+});
+const base = () => catalogue(baseRows());
 
 describe('catalogue signatures', () => {
   it('gives every event one, the same for the same rows however the other events are ordered', () => {
     const a = catalogSignatures(base());
     expect([...a.byProduct.keys()].sort()).toEqual([1, 2, 3]);
-    const shuffled = base();
+    const shuffled = baseRows();
     shuffled.products.reverse();
     shuffled.tickets.reverse();
     shuffled.prices.reverse();
-    const b = catalogSignatures(shuffled);
+    const b = catalogSignatures(catalogue(shuffled));
     expect(b.byProduct.get(2)).toBe(a.byProduct.get(2));
     expect(b.byProduct.get(3)).toBe(a.byProduct.get(3));
   });
 
   it("changes an event's signature with a price of one of its ticket categories, and no other event's", () => {
     const before = catalogSignatures(base());
-    const changed = base();
+    const changed = baseRows();
     changed.prices[2] = price(12, 250);
-    const after = catalogSignatures(changed);
+    const after = catalogSignatures(catalogue(changed));
     expect(after.byProduct.get(1)).not.toBe(before.byProduct.get(1));
     expect(after.byProduct.get(2)).toBe(before.byProduct.get(2));
     expect(after.byProduct.get(3)).toBe(before.byProduct.get(3));
@@ -59,10 +62,10 @@ describe('catalogue signatures', () => {
 
   it('leaves out rows of products nobody loaded', () => {
     const before = catalogSignatures(base());
-    const stray = base();
+    const stray = baseRows();
     stray.tickets.push(ticket(99, 404));
     stray.prices.push(price(99, 1), price(405, 1));
-    const after = catalogSignatures(stray);
+    const after = catalogSignatures(catalogue(stray));
     expect([...after.byProduct.keys()].sort()).toEqual([1, 2, 3]);
     for (const id of [1, 2, 3]) expect(after.byProduct.get(id)).toBe(before.byProduct.get(id));
   });

@@ -106,11 +106,11 @@ class Owners {
  * The rows of one kind grouped by owner, each group in the rows' own order (a counting sort): the rows
  * of product `i` are `rows[order[start[i]]]` to `rows[order[start[i + 1] - 1]]`.
  */
-function* groupByOwner<T>(rows: readonly T[], ownerOf: (row: T) => number, productCount: number): Generator<void, { start: Int32Array; order: Int32Array }> {
-  const owner = new Int32Array(rows.length);
+function* groupByOwner(rowCount: number, ownerAt: (i: number) => number, productCount: number): Generator<void, { start: Int32Array; order: Int32Array }> {
+  const owner = new Int32Array(rowCount);
   const start = new Int32Array(productCount + 1);
-  for (let i = 0; i < rows.length; i++) {
-    const o = ownerOf(rows[i]!);
+  for (let i = 0; i < rowCount; i++) {
+    const o = ownerAt(i);
     owner[i] = o;
     if (o >= 0) start[o + 1]!++;
     if ((i + 1) % (SIGNATURE_STEP * 20) === 0) yield;
@@ -118,7 +118,7 @@ function* groupByOwner<T>(rows: readonly T[], ownerOf: (row: T) => number, produ
   for (let i = 0; i < productCount; i++) start[i + 1]! += start[i]!;
   const next = start.slice(0, productCount);
   const order = new Int32Array(start[productCount]!);
-  for (let i = 0; i < rows.length; i++) {
+  for (let i = 0; i < rowCount; i++) {
     const o = owner[i]!;
     if (o >= 0) order[next[o]!++] = i;
   }
@@ -134,11 +134,12 @@ function* groupByOwner<T>(rows: readonly T[], ownerOf: (row: T) => number, produ
 function* signatureSteps(data: CatalogData): Generator<void, Signatures> {
   const owners = yield* Owners.build(data);
   const count = data.products.length;
-  const byOwnId = (row: { product_id: number }) => owners.of(row.product_id);
-  const kinds: Array<{ rows: readonly unknown[]; groups: { start: Int32Array; order: Int32Array } }> = [];
-  kinds.push({ rows: data.tickets, groups: yield* groupByOwner(data.tickets, (t) => owners.of(t.id), count) });
-  for (const rows of [data.prices, data.tierPrices, data.productCategories, data.links, data.bundleOptions] as { product_id: number }[][]) {
-    kinds.push({ rows, groups: yield* groupByOwner(rows, byOwnId, count) });
+  const kinds: Array<{ rowAt: (i: number) => unknown; groups: { start: Int32Array; order: Int32Array } }> = [];
+  const { tickets, prices } = data;
+  kinds.push({ rowAt: (i) => tickets[i], groups: yield* groupByOwner(tickets.length, (i) => owners.of(tickets[i]!.id), count) });
+  kinds.push({ rowAt: (i) => prices.at(i), groups: yield* groupByOwner(prices.length, (i) => owners.of(prices.productId(i)), count) });
+  for (const rows of [data.tierPrices, data.productCategories, data.links, data.bundleOptions] as { product_id: number }[][]) {
+    kinds.push({ rowAt: (i) => rows[i], groups: yield* groupByOwner(rows.length, (i) => owners.of(rows[i]!.product_id), count) });
   }
   const byProduct = new Map<number, string>();
   for (let i = 0; i < count; i++) {
@@ -146,8 +147,8 @@ function* signatureSteps(data: CatalogData): Generator<void, Signatures> {
     // The stamp is left out of the product's own row, the only one of its rows that carries one: a
     // replacer function would be called for every key of every row, half the time of the whole step.
     const parts: unknown[] = [{ ...product, updated_at: undefined }];
-    for (const { rows, groups } of kinds) {
-      for (let k = groups.start[i]!; k < groups.start[i + 1]!; k++) parts.push(rows[groups.order[k]!]);
+    for (const { rowAt, groups } of kinds) {
+      for (let k = groups.start[i]!; k < groups.start[i + 1]!; k++) parts.push(rowAt(groups.order[k]!));
     }
     byProduct.set(product.id, digest(JSON.stringify(parts)));
     if ((i + 1) % SIGNATURE_STEP === 0) yield;

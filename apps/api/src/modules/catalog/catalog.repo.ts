@@ -3,7 +3,8 @@ import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
 import { packTranslations, type PackedTranslations } from './packed-translations.ts';
 import { SharedValues } from './shared-values.ts';
-import type { CategoryTable, ProductLinkTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
+import type { CategoryTable, ProductLinkTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
+import { PriceTable } from './price-table.ts';
 
 /** Rows → catalogue records in one place: JSON parsed, 0/1 turned into booleans. */
 
@@ -31,7 +32,6 @@ export type TicketRecord = Pick<ProductRecord, 'id' | 'sku' | 'type_id' | 'paren
   i18n: PackedTranslations;
 };
 
-export type PriceRecord = ProductPriceTable;
 
 export interface AttributeRecord {
   attribute_id: number;
@@ -72,7 +72,7 @@ export interface CatalogData {
   /** Ticket categories by id order. */
   tickets: TicketRecord[];
   productCategories: Array<{ product_id: number; category_id: number; position: number }>;
-  prices: PriceRecord[];
+  prices: PriceTable;
   attributes: AttributeRecord[];
   taxRules: TaxRule[];
   venues: VenueRecord[];
@@ -103,7 +103,7 @@ function json<T>(text: string | null | undefined, fallback: T): T {
 }
 
 function emptyCatalogData(): CatalogData {
-  return { categories: [], products: [], tickets: [], productCategories: [], prices: [], attributes: [], taxRules: [], venues: [], tierPrices: [], links: [], bundleOptions: [] };
+  return { categories: [], products: [], tickets: [], productCategories: [], prices: new PriceTable(), attributes: [], taxRules: [], venues: [], tierPrices: [], links: [], bundleOptions: [] };
 }
 
 export async function readCatalogVersion(db: Db): Promise<string> {
@@ -326,18 +326,9 @@ function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>
       i18n: packTranslations(t.i18n_json),
     });
   }
-  // Prices and category links are the most numerous rows (two prices per ticket category): copied into
-  // records of one literal shape, they take about 60 % of the memory of the driver's row objects (ADR 0065).
-  for (const row of prices) {
-    data.prices.push({
-      product_id: row.product_id,
-      currency: shared.text(row.currency),
-      price: row.price,
-      special_price: row.special_price,
-      special_from_date: shared.text(row.special_from_date),
-      special_to_date: shared.text(row.special_to_date),
-    });
-  }
+  // Prices are the most numerous rows (two per ticket category): they go into typed columns (ADR 0071),
+  // and category links into records of one literal shape, about 60 % of the driver's row objects (ADR 0065).
+  for (const row of prices) data.prices.push(row);
   for (const row of productCategories) data.productCategories.push({ product_id: row.product_id, category_id: row.category_id, position: row.position });
   for (const row of tierPrices) {
     row.currency = shared.text(row.currency);
@@ -377,6 +368,7 @@ export async function loadCatalogData(db: Db, only?: number[], rowsPerSlice = RO
   }
   const shared = new SharedValues();
   for (const slice of slices) addSlice(data, await readSlice(db, slice), shared);
+  data.prices.trim();
   return data;
 }
 

@@ -33,7 +33,7 @@ const STORE_TIME_ZONES = [...new Set(Object.values(STORE_VIEWS).map((s) => s.i18
 
 /** The next moment a special-price window opens or closes in any store view: prices are worked out again then. */
 function nextPriceChange(data: CatalogData, now: Date): number {
-  return Math.min(...STORE_TIME_ZONES.map((zone) => nextSpecialPriceChange(data.prices, now, zone)));
+  return Math.min(...STORE_TIME_ZONES.map((zone) => nextSpecialPriceChange(data.prices.windows(), now, zone)));
 }
 
 interface CatalogState {
