@@ -15,7 +15,6 @@ import type {
 } from '../schema.ts';
 import { TRANSLATED_STORES, type Catalogue, type EventRecord } from './import-format.ts';
 import { CatalogueValidationError, recordLabel } from './validate.ts';
-import { oneByteJson } from './one-byte-json.ts';
 import { planPackages, type LinkableTicket, type PackageRows } from './resolve-packages.ts';
 
 /** What the database already holds that an import may refer to. */
@@ -383,7 +382,7 @@ function eventRows(e: EventRecord, id: number, childIds: number[], opts: OptionR
       ticket_category: opt.value,
       position: k,
       attributes_json: json([{ attribute_code: 'ticket_category', value: String(opt.value) }]),
-      i18n_json: oneByteJson(i18n),
+      i18n_json: json(i18n),
     });
     for (const currency of ['SEK', 'EUR'] as const) {
       const sp = ch.special_price?.[currency];

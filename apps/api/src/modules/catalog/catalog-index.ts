@@ -122,7 +122,11 @@ function mapAttribute(a: AttributeRecord, store: StoreView): Attribute {
  * is updated in place for the changed ones: after an import of the large catalogue that changes a few
  * events, this is what makes the change show within the freshness window instead of after a full build.
  */
-export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: Map<number, InventoryRecord>, previous?: StoreIndex): StoreIndex {
+/**
+ * Builds a store view's index from the loaded catalogue. `ticketNames` are the ticket categories' names in a
+ * translated store view's language (ticket-names.repo.ts); without them tickets show their own names.
+ */
+export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: Map<number, InventoryRecord>, previous?: StoreIndex, ticketNames?: ReadonlyMap<number, string>): StoreIndex {
   const global = globalSignature(data);
   const reuse = previous && previous.built.global === global ? previous.built.byProduct : undefined;
   // Per-product signatures are needed now only to find what can be reused; otherwise the index is
@@ -149,6 +153,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     venues: new Map(data.venues.map((v) => [v.id, v])),
     ticketCategory: data.attributes.find((a) => a.attribute_code === 'ticket_category'),
     tierPrices: tierPricesByProduct(data, store),
+    ticketNames,
     ...packageLookups(data),
   };
 

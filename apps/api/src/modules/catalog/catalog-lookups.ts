@@ -1,6 +1,5 @@
 import type { StoreView, TaxRule } from '@encore/contracts';
 import { productSlug, type TierPrice } from '@encore/domain';
-import { packedTranslation, type PackedTranslations } from './packed-translations.ts';
 import type { AttributeRecord, BundleOptionRecord, CategoryRecord, LinkRecord, ProductRecord, TicketRecord, VenueRecord } from './catalog.repo.ts';
 import type { CurrencyPrices } from './price-table.ts';
 
@@ -29,12 +28,23 @@ export interface CatalogLookups extends PackageLookups {
   ticketCategory: AttributeRecord | undefined;
   /** Tier prices of this store's currency by product id (all customer groups). */
   tierPrices: Map<number, TierPrice[]>;
+  /** Ticket categories' names in this store's language by ticket id, for a translated store view (ticket-names.repo.ts). */
+  ticketNames?: ReadonlyMap<number, string> | undefined;
 }
 
-/** A record's name in the store's language, else its own (a ticket category's translations are packed). */
-export function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> | PackedTranslations }, store: StoreView): string {
-  const translation = typeof rec.i18n === 'string' ? packedTranslation(rec.i18n, store.storeCode) : rec.i18n[store.storeCode];
-  return translation?.name || rec.name;
+/** A record's name in the store's language, else its own. */
+export function localName(rec: { name: string; i18n: Record<string, { name?: string } | undefined> }, store: StoreView): string {
+  return rec.i18n[store.storeCode]?.name || rec.name;
+}
+
+/** A ticket category's name in the store's language, else its own. */
+export function ticketName(ticket: Pick<TicketRecord, 'id' | 'name'>, l: Pick<CatalogLookups, 'ticketNames'>): string {
+  return l.ticketNames?.get(ticket.id) || ticket.name;
+}
+
+/** The name of an event, package or ticket category record in the store's language. */
+export function recordName(rec: ProductRecord | TicketRecord, l: Pick<CatalogLookups, 'store' | 'ticketNames'>): string {
+  return 'i18n' in rec ? localName(rec, l.store) : ticketName(rec, l);
 }
 
 /** The label of an attribute option in the store's language; '' when the value is not an option. */

@@ -1,7 +1,7 @@
 import type { TaxRule } from '@encore/contracts';
+import { fnv1a32 } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
-import { packTranslations, type PackedTranslations } from './packed-translations.ts';
 import { SharedValues } from './shared-values.ts';
 import type { CategoryTable, ProductLinkTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 import { PriceTable } from './price-table.ts';
@@ -26,10 +26,15 @@ export type ProductRecord = Omit<ProductTable, 'best_selling_event' | 'avoid_sin
 /**
  * A ticket category (child of a configurable event) with only what listings, prices and load rules read:
  * the large catalogue holds five per event, and reading every column of 50,000 rows dominated a reload.
- * Its translations (only names are read) stay packed text (packed-translations.ts).
  */
 export type TicketRecord = Pick<ProductRecord, 'id' | 'sku' | 'type_id' | 'parent_id' | 'name' | 'status' | 'visibility' | 'tax_class_id' | 'ticket_category' | 'attributes'> & {
-  i18n: PackedTranslations;
+  /**
+   * A 32-bit hash of the translations column (0 without translations). The translated names are read
+   * from the database only when a translated store view is built (ticket-names.repo.ts): kept in memory
+   * they took about 70 MB at 100,000 events (ADR 0071). The hash keeps a changed translation in its
+   * event's signature, so a rebuild maps that event afresh.
+   */
+  translations: number;
 };
 
 
@@ -323,7 +328,7 @@ function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>
       tax_class_id: t.tax_class_id,
       ticket_category: t.ticket_category,
       attributes: shared.json(t.attributes_json, []),
-      i18n: packTranslations(t.i18n_json),
+      translations: translationsHash(t.i18n_json),
     });
   }
   // Prices are the most numerous rows (two per ticket category): they go into typed columns (ADR 0071),
@@ -346,6 +351,12 @@ function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>
       titles: json(o.i18n_json, {}),
     });
   }
+}
+
+/** See `TicketRecord.translations`; a hash as a 32-bit signed integer is kept in the record without a box. */
+function translationsHash(json: string | null): number {
+  if (!json || json === '{}') return 0;
+  return fnv1a32(json) | 0 || 1;
 }
 
 /**

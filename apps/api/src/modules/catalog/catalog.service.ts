@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ErrorCodes, STORE_VIEWS, isStoreCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
+import { DEFAULT_STORE_CODE, ErrorCodes, STORE_VIEWS, isStoreCode, type ParsedSearchBody, type SearchEntityType, type StoreCode } from '@encore/contracts';
 import { GUEST_GROUP_ID, nextSpecialPriceChange, normaliseSearch } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -13,6 +13,7 @@ import type { SourceFilter } from '@encore/domain';
 import { runSearch } from './catalog-search.ts';
 import { productSearchJson } from './product-search.ts';
 import { listingWarmUps } from './warm-listings.ts';
+import { loadTicketNames } from './ticket-names.repo.ts';
 import type { Sellable } from './sellables.ts';
 import type { AnswerDeps } from './catalog-index.ts';
 import { nextExpiry, productsExpiredBetween, readStockChanges, stockCursor, type StockCursor } from './stock-changes.repo.ts';
@@ -44,6 +45,8 @@ interface CatalogState {
   stores: Map<StoreCode, StoreIndex>;
   /** Indexes of the catalogue this one replaced, not yet rebuilt: their unchanged products are reused. */
   previous: Map<StoreCode, StoreIndex>;
+  /** Store views whose index is being built (a translated one first reads its ticket names). */
+  building: Map<StoreCode, Promise<StoreIndex>>;
   priceChangeAt: number;
 }
 
@@ -211,7 +214,7 @@ export class CatalogService {
       const old = this.state && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
       const previous = new Map(old ? [...old.previous, ...old.stores] : []);
       inUse = [...(this.state?.stores.keys() ?? [])];
-      this.state = { version, data, builtAt: now, stores: new Map(), previous, priceChangeAt: nextPriceChange(data, now) };
+      this.state = { version, data, builtAt: now, stores: new Map(), previous, building: new Map(), priceChangeAt: nextPriceChange(data, now) };
     } else {
       for (const index of this.state!.stores.values()) applyAllStock(index, this.inventory);
     }
@@ -260,17 +263,28 @@ export class CatalogService {
   async storeIndex(storeCode: string): Promise<StoreIndex | undefined> {
     if (!isStoreCode(storeCode)) return undefined;
     const state = await this.fresh();
-    let index = state.stores.get(storeCode);
-    if (!index) {
-      const previous = state.previous.get(storeCode);
-      // Taken out first: the previous index's text index becomes part of the new one.
-      state.previous.delete(storeCode);
-      index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous);
-      state.stores.set(storeCode, index);
-      // Without them the next import maps every event afresh: slower, never wrong.
-      completeSignatures(index.built.byProduct, state.data).catch(() => undefined);
-      this.warming = this.warmListings(storeCode, index);
+    const index = state.stores.get(storeCode);
+    if (index) return index;
+    let building = state.building.get(storeCode);
+    if (!building) {
+      building = this.build(state, storeCode).finally(() => state.building.delete(storeCode));
+      state.building.set(storeCode, building);
     }
+    return building;
+  }
+
+  private async build(state: CatalogState, storeCode: StoreCode): Promise<StoreIndex> {
+    // Names read while a newer import lands may be that import's: they show a little early, and a name
+    // that changed changes its event's signature, so no document built with them outlives its catalogue.
+    const ticketNames = storeCode === DEFAULT_STORE_CODE ? undefined : await loadTicketNames(this.db, storeCode);
+    const previous = state.previous.get(storeCode);
+    // Taken out first: the previous index's text index becomes part of the new one.
+    state.previous.delete(storeCode);
+    const index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous, ticketNames);
+    state.stores.set(storeCode, index);
+    // Without them the next import maps every event afresh: slower, never wrong.
+    completeSignatures(index.built.byProduct, state.data).catch(() => undefined);
+    this.warming = this.warmListings(storeCode, index);
     return index;
   }
 

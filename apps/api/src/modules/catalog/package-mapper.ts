@@ -1,7 +1,7 @@
 import type { BundleOption, PackageTicket, Product, StoreView } from '@encore/contracts';
 import { eligibleLinkedChildren, packagePrice, packageStock } from '@encore/domain';
 import type { CatalogData, InventoryRecord, LinkRecord, ProductRecord } from './catalog.repo.ts';
-import { localName, optionLabel, productPath, type CatalogLookups, type PackageLookups } from './catalog-lookups.ts';
+import { localName, optionLabel, productPath, ticketName, type CatalogLookups, type PackageLookups } from './catalog-lookups.ts';
 import { pricesFor } from './product-prices.ts';
 import { stockInfo } from './stock-info.ts';
 
@@ -46,7 +46,7 @@ function packageTicket(link: LinkRecord, l: CatalogLookups): PackageTicket | und
     qty: link.qty,
     position: link.position,
     is_default: link.is_default === 1,
-    name: localName(t, l.store),
+    name: ticketName(t, l),
     // A ticket of a disabled event cannot be sold, whatever its own status says.
     status: ev.status === 1 ? t.status : Math.max(2, t.status),
     ticket_category_label: optionLabel(l.ticketCategory, t.ticket_category, l.store),

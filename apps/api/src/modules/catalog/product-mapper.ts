@@ -1,7 +1,7 @@
 import { STORE_VIEWS, type ConfigurableChild, type Product, type StoreCode } from '@encore/contracts';
 import { copyChildPrice, shownPriceChild, isPackageType, parentPriceFromChildren, venueSlug } from '@encore/domain';
 import type { InventoryRecord, ProductRecord } from './catalog.repo.ts';
-import { localName, optionLabel, productPath, type CatalogLookups } from './catalog-lookups.ts';
+import { localName, optionLabel, productPath, ticketName, type CatalogLookups } from './catalog-lookups.ts';
 import { applyPackageStock, packageParts } from './package-mapper.ts';
 import { pricesFor } from './product-prices.ts';
 import { sharedStock, stockInfo } from './stock-info.ts';
@@ -61,7 +61,7 @@ export function mapProduct(rec: ProductRecord, l: CatalogLookups): Product {
       tier_prices: sharedTiers(f.tier_prices),
       id: ch.id,
       sku: ch.sku,
-      name: localName(ch, store),
+      name: ticketName(ch, l),
       status: ch.status,
       ticket_category: ch.ticket_category ?? 0,
       ticket_category_label: label,

@@ -3,7 +3,7 @@ import { applyTierPrices, isPackageType, packagePrice, parentPriceFromChildren, 
 import { fail, ok, type Result } from '../../platform/result.ts';
 import type { StoreIndex } from './catalog-index.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { localName } from './catalog-lookups.ts';
+import { recordName } from './catalog-lookups.ts';
 import { resolveCallerGroup } from './caller-group.ts';
 import { currentPriceFields } from './product-prices.ts';
 
@@ -70,7 +70,7 @@ export function renderList(index: StoreIndex, skus: readonly string[], opts: { g
     items.push({
       id: rec.id,
       sku: rec.sku,
-      name: localName(rec, l.store),
+      name: recordName(rec, l),
       type: rec.type_id,
       store_id: l.store.storeId,
       currency_code: l.store.i18n.currencyCode,

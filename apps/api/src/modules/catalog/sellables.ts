@@ -1,6 +1,6 @@
 import { type TierPrice, isPackageType } from '@encore/domain';
 import type { ProductRecord, TicketRecord } from './catalog.repo.ts';
-import { localName, optionLabel, type CatalogLookups } from './catalog-lookups.ts';
+import { localName, optionLabel, ticketName, type CatalogLookups } from './catalog-lookups.ts';
 import { pricesFor } from './product-prices.ts';
 
 /** What the cart and order need to know about a sku, priced for one store view. */
@@ -56,7 +56,7 @@ function ticketSellable(ticket: TicketRecord, event: ProductRecord | undefined, 
     productId: ticket.id,
     sku: ticket.sku,
     parentSku: event.sku,
-    name: localName(ticket, l.store),
+    name: ticketName(ticket, l),
     typeId: ticket.type_id,
     unitPriceInclTax: p.untieredGross,
     tiers: l.tierPrices.get(ticket.id) ?? [],
