@@ -1,7 +1,8 @@
 import type { TierPrice } from '@encore/domain';
 import type { Attribute, Category, Product, StoreView, TaxRule } from '@encore/contracts';
 import { AnswerCache } from './answer-cache.ts';
-import type { AttributeRecord, CatalogData, CategoryRecord, InventoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import type { AttributeRecord, CatalogData, CategoryRecord, ProductRecord, TicketRecord } from './catalog.repo.ts';
+import type { StockSource } from './inventory-table.ts';
 import { localName, type CatalogLookups } from './catalog-lookups.ts';
 import { CategoryNames } from './category-names.ts';
 import { catalogSignatures, globalSignature, knownSignatures } from './catalog-signatures.ts';
@@ -126,7 +127,7 @@ function mapAttribute(a: AttributeRecord, store: StoreView): Attribute {
  * Builds a store view's index from the loaded catalogue. `ticketNames` are the ticket categories' names in a
  * translated store view's language (ticket-names.repo.ts); without them tickets show their own names.
  */
-export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: Map<number, InventoryRecord>, previous?: StoreIndex, ticketNames?: ReadonlyMap<number, string>): StoreIndex {
+export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: StockSource, previous?: StoreIndex, ticketNames?: ReadonlyMap<number, string>): StoreIndex {
   const global = globalSignature(data);
   const reuse = previous && previous.built.global === global ? previous.built.byProduct : undefined;
   // Per-product signatures are needed now only to find what can be reused; otherwise the index is

@@ -5,6 +5,7 @@ import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-de
 import { SharedValues } from './shared-values.ts';
 import type { CategoryTable, ProductLinkTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
 import { PriceTable } from './price-table.ts';
+import { InventoryTable, type InventoryRecord } from './inventory-table.ts';
 
 /** Rows → catalogue records in one place: JSON parsed, 0/1 turned into booleans. */
 
@@ -87,16 +88,6 @@ export interface CatalogData {
   bundleOptions: BundleOptionRecord[];
 }
 
-export interface InventoryRecord {
-  product_id: number;
-  qty: number;
-  sold: number;
-  /** Tickets in running holds (set by the service from the hold module). */
-  held?: number;
-  manage_stock: boolean;
-  min_sale_qty: number;
-  max_sale_qty: number;
-}
 
 function json<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;
@@ -383,16 +374,17 @@ export async function loadCatalogData(db: Db, only?: number[], rowsPerSlice = RO
   return data;
 }
 
-/**
- * Current stock of every managed product, or of just the products in `only` (read path; write paths
- * query inventory themselves).
- */
-export async function loadInventory(db: Db, only?: readonly number[]): Promise<Map<number, InventoryRecord>> {
-  const query = db.selectFrom('inventory').select(['product_id', 'qty', 'sold', 'manage_stock', 'min_sale_qty', 'max_sale_qty']);
-  const rows = only ? await query.where('product_id', 'in', [...only]).execute() : await query.execute();
+const INVENTORY_COLUMNS = ['product_id', 'qty', 'sold', 'manage_stock', 'max_sale_qty'] as const;
+
+/** Current stock of the products in `only` (read path; write paths query inventory themselves). */
+export async function loadInventory(db: Db, only: readonly number[]): Promise<Map<number, InventoryRecord>> {
+  const rows = await db.selectFrom('inventory').select(INVENTORY_COLUMNS).where('product_id', 'in', [...only]).execute();
   const out = new Map<number, InventoryRecord>();
-  for (const r of rows) {
-    out.set(r.product_id, { product_id: r.product_id, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, min_sale_qty: r.min_sale_qty, max_sale_qty: r.max_sale_qty });
-  }
+  for (const r of rows) out.set(r.product_id, { product_id: r.product_id, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, max_sale_qty: r.max_sale_qty });
   return out;
+}
+
+/** Current stock of every product, in typed columns (inventory-table.ts). */
+export async function loadInventoryTable(db: Db): Promise<InventoryTable> {
+  return new InventoryTable(await db.selectFrom('inventory').select(INVENTORY_COLUMNS).orderBy('product_id').execute());
 }

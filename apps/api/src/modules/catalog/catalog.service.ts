@@ -7,7 +7,8 @@ import { KeptAnswer } from '../../platform/kept-answer.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
 import { completeSignatures } from './catalog-signatures.ts';
-import { loadCatalogData, loadInventory, readCatalogDelta, readCatalogVersion, type CatalogData, type InventoryRecord } from './catalog.repo.ts';
+import { loadCatalogData, loadInventory, loadInventoryTable, readCatalogDelta, readCatalogVersion, type CatalogData } from './catalog.repo.ts';
+import { InventoryTable, type InventoryRecord } from './inventory-table.ts';
 import { patchCatalogData, patchedProducts, touchesPackages } from './catalog-patch.ts';
 import type { SourceFilter } from '@encore/domain';
 import { runSearch } from './catalog-search.ts';
@@ -77,7 +78,7 @@ export interface SearchInput {
 export class CatalogService {
   private state: CatalogState | null = null;
   private versionCheckedAt = 0;
-  private inventory = new Map<number, InventoryRecord>();
+  private inventory = new InventoryTable([]);
   /** Where the next look for stock changes starts (see stock-changes.repo.ts). */
   private cursor: StockCursor | null = null;
   /** Holds whose timers ran out by this moment no longer count in the stock held. */
@@ -168,7 +169,11 @@ export class CatalogService {
 
   /** Reads the stock rows (with their running holds) of `ids` again into the inventory; a product without a row leaves it. */
   private async rereadStock(ids: readonly number[]): Promise<void> {
-    const fresh = await this.currentInventory(ids);
+    const [fresh, held] = await Promise.all([loadInventory(this.db, ids), this.activeHeld(ids)]);
+    for (const [id, n] of held) {
+      const rec = fresh.get(id);
+      if (rec) rec.held = n;
+    }
     for (const id of ids) {
       const rec = fresh.get(id);
       if (rec) this.inventory.set(id, rec);
@@ -176,13 +181,10 @@ export class CatalogService {
     }
   }
 
-  /** Stock rows with their running holds: all of them, or those of `only`. */
-  private async currentInventory(only?: readonly number[]): Promise<Map<number, InventoryRecord>> {
-    const [inventory, held] = await Promise.all([loadInventory(this.db, only), this.activeHeld(only)]);
-    for (const [id, n] of held) {
-      const rec = inventory.get(id);
-      if (rec) rec.held = n;
-    }
+  /** Every stock row with its running holds. */
+  private async currentInventory(): Promise<InventoryTable> {
+    const [inventory, held] = await Promise.all([loadInventoryTable(this.db), this.activeHeld()]);
+    for (const [id, n] of held) inventory.setHeld(id, n);
     return inventory;
   }
 

@@ -1,6 +1,7 @@
 import type { BundleOption, PackageTicket, Product, StoreView } from '@encore/contracts';
 import { eligibleLinkedChildren, packagePrice, packageStock } from '@encore/domain';
-import type { CatalogData, InventoryRecord, LinkRecord, ProductRecord } from './catalog.repo.ts';
+import type { CatalogData, LinkRecord, ProductRecord } from './catalog.repo.ts';
+import type { StockSource } from './inventory-table.ts';
 import { localName, optionLabel, productPath, ticketName, type CatalogLookups, type PackageLookups } from './catalog-lookups.ts';
 import { pricesFor } from './product-prices.ts';
 import { stockInfo } from './stock-info.ts';
@@ -79,7 +80,7 @@ export function packageTickets(doc: Pick<Product, 'product_links' | 'bundle_opti
 }
 
 /** Stock of each linked ticket, then the package's own: how many whole packages are left, priced by what is on sale. */
-export function applyPackageStock(doc: Product, inventory: Map<number, InventoryRecord>): void {
+export function applyPackageStock(doc: Product, inventory: StockSource): void {
   for (const t of packageTickets(doc)) t.stock = stockInfo(inventory.get(t.id));
   doc.stock = packageStock(doc);
   const { tier_prices: _tiers, ...price } = packagePrice(doc);

@@ -1,13 +1,14 @@
 import { STORE_VIEWS, type ConfigurableChild, type Product, type StoreCode } from '@encore/contracts';
 import { copyChildPrice, shownPriceChild, isPackageType, parentPriceFromChildren, venueSlug } from '@encore/domain';
-import type { InventoryRecord, ProductRecord } from './catalog.repo.ts';
+import type { ProductRecord } from './catalog.repo.ts';
+import type { StockSource } from './inventory-table.ts';
 import { localName, optionLabel, productPath, ticketName, type CatalogLookups } from './catalog-lookups.ts';
 import { applyPackageStock, packageParts } from './package-mapper.ts';
 import { pricesFor } from './product-prices.ts';
 import { sharedStock, stockInfo } from './stock-info.ts';
 
 /** Recomputes stock of a product document (children first, then the parent as their sum) and the shown price, in place. */
-export function applyStock(doc: Product, inventory: Map<number, InventoryRecord>): void {
+export function applyStock(doc: Product, inventory: StockSource): void {
   if (doc.type_id === 'configurable') {
     let qty = 0;
     let inStock = false;

@@ -1,6 +1,6 @@
 import type { StockInfo } from '@encore/contracts';
 import { availableQty } from '@encore/domain';
-import type { InventoryRecord } from './catalog.repo.ts';
+import type { InventoryRecord } from './inventory-table.ts';
 
 /** What a product document shows of its stock: tickets still to be had after sold and held ones. */
 export function stockInfo(rec: InventoryRecord | undefined): StockInfo {

@@ -1,16 +1,14 @@
 import type { Product } from '@encore/contracts';
 import { GUEST_GROUP_ID, valuesAt } from '@encore/domain';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
-import type { InventoryRecord } from './catalog.repo.ts';
+import type { InventoryRecord, StockSource } from './inventory-table.ts';
 import { applyStock } from './product-mapper.ts';
 
 /** An inventory that notes which products a document's stock is read from. */
-class ReadNoting extends Map<number, InventoryRecord> {
+class ReadNoting implements StockSource {
   readonly read = new Set<number>();
-  constructor(private readonly source: ReadonlyMap<number, InventoryRecord>) {
-    super();
-  }
-  override get(id: number): InventoryRecord | undefined {
+  constructor(private readonly source: StockSource) {}
+  get(id: number): InventoryRecord | undefined {
     this.read.add(id);
     return this.source.get(id);
   }
@@ -25,7 +23,7 @@ const readersByIndex = new WeakMap<StoreIndex, Map<number, Product[]>>();
  * product a rule reads, an event's ticket categories or a package's tickets, a change of it reaches
  * exactly the documents that show it.
  */
-export function readersOf(index: StoreIndex, inventory: ReadonlyMap<number, InventoryRecord>): Map<number, Product[]> {
+export function readersOf(index: StoreIndex, inventory: StockSource): Map<number, Product[]> {
   let readers = readersByIndex.get(index);
   if (!readers) {
     readers = new Map();
@@ -51,7 +49,7 @@ export function readersOf(index: StoreIndex, inventory: ReadonlyMap<number, Inve
  * are what they were in every document, and it shows only documents that did not change. A hold
  * changes a ticket's `stock.qty`, not its `stock.is_in_stock`, so in-stock listings stay cached.
  */
-export function applyStockChanges(index: StoreIndex, readers: ReadonlyMap<number, readonly Product[]>, inventory: ReadonlyMap<number, InventoryRecord>, changedInventory: Iterable<number>): void {
+export function applyStockChanges(index: StoreIndex, readers: ReadonlyMap<number, readonly Product[]>, inventory: StockSource, changedInventory: Iterable<number>): void {
   const docs = new Set<Product>();
   for (const id of changedInventory) for (const doc of readers.get(id) ?? []) docs.add(doc);
   if (docs.size === 0) return;
@@ -65,7 +63,7 @@ export function applyStockChanges(index: StoreIndex, readers: ReadonlyMap<number
   for (const doc of docs) {
     const json = JSON.stringify(doc);
     const before = paths.map(({ path }) => JSON.stringify(valuesAt(doc, path)));
-    applyStock(doc, inventory as Map<number, InventoryRecord>);
+    applyStock(doc, inventory);
     if (JSON.stringify(doc) === json) continue;
     changedIds.add(doc.id);
     paths.forEach(({ f, path }, i) => {
@@ -96,7 +94,7 @@ function touches(deps: AnswerDeps, ids: ReadonlySet<number>, changed: (field: st
 }
 
 /** Every document's stock again and every derived answer dropped: for changes too many to follow one by one. */
-export function applyAllStock(index: StoreIndex, inventory: Map<number, InventoryRecord>): void {
+export function applyAllStock(index: StoreIndex, inventory: StockSource): void {
   for (const doc of index.products) applyStock(doc, inventory);
   index.cache.clear();
   index.answerDeps.clear();
