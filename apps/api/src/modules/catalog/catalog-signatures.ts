@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { hash } from 'node:crypto';
 import type { CatalogData } from './catalog.repo.ts';
+import { placeOfId } from './sorted-ids.ts';
 
 export interface Signatures {
   /** Everything a product document reads besides its own rows: categories, venues, attributes, tax rules. */
@@ -77,17 +78,7 @@ class Owners {
   }
 
   private rank(id: number): number {
-    const ids = this.ids;
-    let lo = 0;
-    let hi = ids.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const at = ids[mid]!;
-      if (at === id) return mid;
-      if (at < id) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    return placeOfId(this.ids, id);
   }
 
   private setOwner(id: number, owner: number): void {

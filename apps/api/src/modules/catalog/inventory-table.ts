@@ -1,3 +1,5 @@
+import { placeOfId } from './sorted-ids.ts';
+
 /** A product's stock row, as product documents and the cart's quick checks read it. */
 export interface InventoryRecord {
   product_id: number;
@@ -103,16 +105,6 @@ export class InventoryTable implements StockSource {
   }
 
   private slot(productId: number): number {
-    const ids = this.ids;
-    let lo = 0;
-    let hi = ids.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const at = ids[mid]!;
-      if (at === productId) return mid;
-      if (at < productId) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    return placeOfId(this.ids, productId);
   }
 }

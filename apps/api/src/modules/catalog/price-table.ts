@@ -1,4 +1,5 @@
 import type { ProductPriceTable } from '../../db/schema.ts';
+import { placeOfId } from './sorted-ids.ts';
 
 export type PriceRecord = ProductPriceTable;
 
@@ -125,16 +126,8 @@ export class PriceTable implements Iterable<PriceRecord> {
     const ids = Float64Array.from(rows, (i) => this.productIds[i]!);
     return {
       get: (productId) => {
-        let lo = 0;
-        let hi = ids.length - 1;
-        while (lo <= hi) {
-          const mid = (lo + hi) >>> 1;
-          const at = ids[mid]!;
-          if (at === productId) return this.at(rows[mid]!);
-          if (at < productId) lo = mid + 1;
-          else hi = mid - 1;
-        }
-        return undefined;
+        const place = placeOfId(ids, productId);
+        return place < 0 ? undefined : this.at(rows[place]!);
       },
     };
   }
