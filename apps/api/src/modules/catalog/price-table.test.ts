@@ -62,5 +62,12 @@ describe('the price table', () => {
     const table = PriceTable.from(rows);
     expect([...table.filter((id) => id !== 1001)]).toEqual([rows[2], rows[3], rows[4]]);
     expect([...table.windows()]).toEqual([rows[1]]);
+    // As a patch uses it: the rows kept, then the patched product's rows added, found by currency.
+    const patched = table.filter((id) => id !== 1002);
+    patched.push(row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' }));
+    expect([...patched]).toEqual([rows[0], rows[1], rows[4], row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' })]);
+    expect(patched.inCurrency('SEK').get(1002)).toEqual(row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' }));
+    expect(patched.inCurrency('EUR').get(1002)).toBeUndefined();
+    expect([...table]).toEqual(rows);
   });
 });

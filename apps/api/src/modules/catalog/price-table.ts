@@ -92,10 +92,22 @@ export class PriceTable implements Iterable<PriceRecord> {
     for (let i = 0; i < this.length; i++) if (this.from[i] !== NO_DATE || this.to[i] !== NO_DATE) yield this.at(i);
   }
 
-  /** A new table of the rows whose product `keep` accepts, in their order. */
+  /** A new table of the rows whose product `keep` accepts, in their order, copied column by column. */
   filter(keep: (productId: number) => boolean): PriceTable {
     const out = new PriceTable();
-    for (let i = 0; i < this.length; i++) if (keep(this.productIds[i]!)) out.push(this.at(i));
+    out.currencies.push(...this.currencies);
+    for (const text of this.texts) out.textNumber(text);
+    out.resize(this.length);
+    for (let i = 0; i < this.length; i++) {
+      if (!keep(this.productIds[i]!)) continue;
+      const j = out.length++;
+      out.productIds[j] = this.productIds[i]!;
+      out.currencyAt[j] = this.currencyAt[i]!;
+      out.price[j] = this.price[i]!;
+      out.special[j] = this.special[i]!;
+      out.from[j] = this.from[i]!;
+      out.to[j] = this.to[i]!;
+    }
     return out;
   }
 
