@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogData } from '../src/modules/catalog/catalog.repo.ts';
+import { loadCatalogData, loadInventory } from '../src/modules/catalog/catalog.repo.ts';
 import { SKUS } from './fixtures.ts';
 import { dbAvailable, useApi } from './harness.ts';
 
@@ -41,5 +41,8 @@ describe.skipIf(!dbAvailable)('the catalogue read in slices of product ids (ADR 
     expect(new Set([...patch.prices].map((p) => p.product_id))).toEqual(new Set([1001, 1002, 1003]));
     expect(patch.categories).toEqual([]);
     expect(await loadCatalogData(api.db, [])).toEqual(await loadCatalogData(api.db, [], 1));
+    // A patch that changed no product reads no stock rows (PostgreSQL refuses an empty `in ()`).
+    expect(await loadInventory(api.db, [])).toEqual(new Map());
+    expect([...(await loadInventory(api.db, [1001])).keys()]).toEqual([1001]);
   });
 });

@@ -378,6 +378,8 @@ const INVENTORY_COLUMNS = ['product_id', 'qty', 'sold', 'manage_stock', 'max_sal
 
 /** Current stock of the products in `only` (read path; write paths query inventory themselves). */
 export async function loadInventory(db: Db, only: readonly number[]): Promise<Map<number, InventoryRecord>> {
+  // PostgreSQL refuses an empty `in ()`; a patch that changed no product reads nothing.
+  if (!only.length) return new Map();
   const rows = await db.selectFrom('inventory').select(INVENTORY_COLUMNS).where('product_id', 'in', [...only]).execute();
   const out = new Map<number, InventoryRecord>();
   for (const r of rows) out.set(r.product_id, { product_id: r.product_id, qty: r.qty, sold: r.sold, manage_stock: r.manage_stock === 1, max_sale_qty: r.max_sale_qty });
