@@ -77,18 +77,14 @@ class Owners {
     return owners;
   }
 
-  private rank(id: number): number {
-    return placeOfId(this.ids, id);
-  }
-
   private setOwner(id: number, owner: number): void {
-    const r = this.rank(id);
+    const r = placeOfId(this.ids, id);
     if (r >= 0 && this.ownerByRank[r] === -1) this.ownerByRank[r] = owner;
   }
 
   /** The owner's place in `data.products`, or -1 for an id no loaded product has. */
   of(id: number): number {
-    const r = this.rank(id);
+    const r = placeOfId(this.ids, id);
     return r < 0 ? -1 : this.ownerByRank[r]!;
   }
 }

@@ -38,7 +38,6 @@ export type TicketRecord = Pick<ProductRecord, 'id' | 'sku' | 'type_id' | 'paren
   translations: number;
 };
 
-
 export interface AttributeRecord {
   attribute_id: number;
   attribute_code: string;
@@ -87,7 +86,6 @@ export interface CatalogData {
   links: LinkRecord[];
   bundleOptions: BundleOptionRecord[];
 }
-
 
 function json<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;

@@ -58,7 +58,7 @@ export class PriceTable implements Iterable<PriceRecord> {
     this.from[i] = this.textNumber(row.special_from_date);
     this.to[i] = this.textNumber(row.special_to_date);
     // A lookup made before this row would miss it.
-    this.byCurrency.clear();
+    if (this.byCurrency.size) this.byCurrency.clear();
   }
 
   /** Gives back the room kept for more rows once loading is done. */

@@ -1,13 +1,17 @@
-/** The place of `id` in ids sorted ascending, found by halves; -1 when it is not there. */
-export function placeOfId(ids: Float64Array, id: number): number {
+/** The first place in `sorted` (ascending) holding `value` or a higher number: its length when there is none. */
+export function lowerBound(sorted: Float64Array | Int32Array, value: number): number {
   let lo = 0;
-  let hi = ids.length - 1;
-  while (lo <= hi) {
+  let hi = sorted.length;
+  while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const at = ids[mid]!;
-    if (at === id) return mid;
-    if (at < id) lo = mid + 1;
-    else hi = mid - 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
   }
-  return -1;
+  return lo;
+}
+
+/** The place of `id` in ids sorted ascending; -1 when it is not there. */
+export function placeOfId(ids: Float64Array, id: number): number {
+  const at = lowerBound(ids, id);
+  return ids[at] === id ? at : -1;
 }

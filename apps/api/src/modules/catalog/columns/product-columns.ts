@@ -5,6 +5,7 @@ import type { ScoreList } from '../text/score-list.ts';
 import { FieldColumn } from './field-column.ts';
 import { SearchScratch } from './search-scratch.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
+import { lowerBound } from '../sorted-ids.ts';
 
 /** Distinct filters kept per column set; listings repeat a few hundred, a flood of odd ones is dropped. */
 const CONDITION_CACHE_LIMIT = 4096;
@@ -35,7 +36,7 @@ export class TextHits {
 
   /** Document d's score; 0 when the text did not find it. */
   scoreOf(d: number): number {
-    const at = this.lowerBound(d);
+    const at = lowerBound(this.docs, d);
     return this.docs[at] === d ? this.scores[at]! : 0;
   }
 
@@ -51,23 +52,11 @@ export class TextHits {
     let previous = -1;
     for (let i = 0; i < list.length; i++) {
       const d = list[i]!;
-      if (d < previous) at = this.lowerBound(d);
+      if (d < previous) at = lowerBound(docs, d);
       else while (at < docs.length && docs[at]! < d) at++;
       previous = d;
       each(d, docs[at] === d ? this.scores[at]! : 0);
     }
-  }
-
-  /** The first place in `docs` holding d or a higher document. */
-  private lowerBound(d: number): number {
-    let lo = 0;
-    let hi = this.docs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.docs[mid]! < d) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 }
 
