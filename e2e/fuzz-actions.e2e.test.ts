@@ -9,7 +9,7 @@ import { changedTables, watchSqlite } from './support/sqlite-fingerprint.ts';
 /**
  * Fuzzes every storefront action (each route module that exports one, read from the route config)
  * under every store prefix, as a form post and as a `.data` request: never a 5xx, an answer within
- * 1 s, and a refused post changes no row of the API's database.
+ * 5 s, and a refused post changes no row of the API's database.
  */
 const { baseURL, apiURL, sqlitePath } = workerShop();
 const origin = new URL(baseURL).origin;
@@ -25,7 +25,11 @@ const PATH_PARAMS: Record<string, string> = {
   ':token': 'made-up-reset-token',
   ':email': encodeURIComponent('someone@example.se'),
 };
-const ANSWER_WITHIN_MS = 1000;
+/**
+ * A hang detector, not a speed test: an action answers in milliseconds, but in `npm test` this file shares
+ * the two cores with the API tests, and on a slow machine one answer took over a second. A hang never answers.
+ */
+const ANSWER_WITHIN_MS = 5000;
 /**
  * Failed coupon attempts are counted on purpose (probing protection), so a refused coupon writes there;
  * the job table is the background runner's, which reschedules its jobs on its own clock.

@@ -58,4 +58,19 @@ describe('category page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('does not report a request the page cancelled as an error, and still reports a real failure', async () => {
+    const { page, context, errors } = await openPage(browser, baseURL);
+    await page.goto('/c/konserter');
+    // React Router cancels stale revalidations; a cancel mid-stream leaves a rejected promise nobody awaits.
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      controller.abort();
+      void Promise.reject(controller.signal.reason);
+      void Promise.reject(new Error('render-list answered 500'));
+    });
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    expect(errors).toEqual(['render-list answered 500']);
+    await context.close();
+  });
 });

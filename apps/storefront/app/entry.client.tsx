@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from '#app/i18n/catalogues.ts';
+import { ignoreCancelledRequests } from '#app/lib/ignore-cancelled-requests.ts';
+
+ignoreCancelledRequests(window);
 
 // The page was rendered with its store's texts; the browser loads the same catalogue (a chunk of its
 // own, cached) before hydrating, so the first client render matches the server's. Should it not
