@@ -4,7 +4,8 @@
 // copy of the run's database and gets the row's requests; the builds take turns BENCH_ROUNDS times
 // (default 2), so a busy spell falls on all of them. Rows: `listing` (a), `search` (b), `suggest`
 // (d-once), `cached` (c) and `suggest-repeated` (d), the last two for BENCH_DURATION seconds. Prints
-// each run's rate, p99 and the API's CPU per request, the least disturbed figure.
+// each run's rate, p99 and the API's CPU per request, the least disturbed figure. A build written as
+// `main.js::--flag …` starts with those Node options too, to compare options on one build.
 import { existsSync } from 'node:fs';
 import { api, cpuMs, load, saveResults, startApi } from './lib.mjs';
 import { distinctPrefixRequests, listingRequests, searchRequests, sixLetterPrefixRequests } from './catalog-requests.mjs';
@@ -22,7 +23,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const results = [];
 for (let round = 0; round < rounds; round++)
   for (const entry of builds) {
-    const server = await startApi({ dir: 'var/bench-ab', port: 18398, env: { SEED_DEMO: 'false' }, from: database, entry });
+    const [path, options = ''] = entry.split('::');
+    const server = await startApi({ dir: 'var/bench-ab', port: 18398, env: { SEED_DEMO: 'false' }, from: database, entry: path, extraNodeArgs: options.split(' ').filter(Boolean) });
     try {
       // The index is built by the first request; its signatures are filled in just after.
       await api(server.url, '/api/catalog/default/product/_search?size=1');

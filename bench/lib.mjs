@@ -12,7 +12,7 @@ import { STOREFRONT_NODE_ARGS } from '../scripts/lib/storefront-node-args.mjs';
  * A production API on a fresh SQLite file in `dir`, or on a copy of the database `from`. `entry` (or
  * BENCH_API_ENTRY) names the API build to run.
  */
-export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from, entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js' } = {}) {
+export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from, entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js', extraNodeArgs = [] } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const sqlitePath = join(dir, 'encore.sqlite');
@@ -23,7 +23,7 @@ export async function startApi({ port = 8090, dir = 'var/bench', env = {}, from,
   }
   // The API's options as `npm start` runs it; BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=var/prof")
   // adds to them, e.g. to profile the API under load.
-  const nodeArgs = [...API_NODE_ARGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = [...API_NODE_ARGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...extraNodeArgs];
   // BENCH_API_WORKERS=2 runs the API as two processes (API_WORKERS); they count rate limits in Redis.
   const workers = process.env.BENCH_API_WORKERS ? { API_WORKERS: process.env.BENCH_API_WORKERS, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {};
   // Production refuses to sign with a weak secret, so each run gets a random one. The load comes from
