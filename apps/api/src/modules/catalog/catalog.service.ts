@@ -170,14 +170,14 @@ export class CatalogService {
   /** Reads the stock rows (with their running holds) of `ids` again into the inventory; a product without a row leaves it. */
   private async rereadStock(ids: readonly number[]): Promise<void> {
     const [fresh, held] = await Promise.all([loadInventory(this.db, ids), this.activeHeld(ids)]);
-    for (const [id, n] of held) {
-      const rec = fresh.get(id);
-      if (rec) rec.held = n;
-    }
     for (const id of ids) {
       const rec = fresh.get(id);
-      if (rec) this.inventory.set(id, rec);
-      else this.inventory.delete(id);
+      if (!rec) {
+        this.inventory.delete(id);
+        continue;
+      }
+      this.inventory.set(id, rec);
+      this.inventory.setHeld(id, held.get(id) ?? 0);
     }
   }
 
