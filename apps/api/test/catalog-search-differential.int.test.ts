@@ -202,8 +202,8 @@ describe.skipIf(!dbAvailable)('product searches from the columns answer exactly 
       // The reference: the same documents filed alike, typos expanded by MiniSearch's own walk of the vocabulary.
       const walked = new CatalogTextIndex();
       walked.addAll(index.products);
-      const reference = { ...index, text: walked, textScores: new Map(), cache: new AnswerCache(), columns: new Map() };
-      const fresh = { ...index, textScores: new Map(), cache: new AnswerCache(), columns: new Map() };
+      const reference = { ...index, text: walked, textScores: new Map(), textHits: new Map(), cache: new AnswerCache(), columns: new Map() };
+      const fresh = { ...index, textScores: new Map(), textHits: new Map(), cache: new AnswerCache(), columns: new Map() };
       for (const text of texts) {
         for (const mode of ['search', 'suggest'] as const) {
           const a = textScores(fresh, text, mode, new SearchBudget(performance.now()));

@@ -10,7 +10,7 @@ import { tieredProductsByGroup, type GroupPrices } from './group-prices.ts';
 import { PRODUCT_FIELDS, applyStock, mapProduct } from './product-mapper.ts';
 import { Sellables } from './sellables.ts';
 import { packageLookups } from './package-mapper.ts';
-import type { ProductColumns } from './columns/product-columns.ts';
+import type { ProductColumns, TextHits } from './columns/product-columns.ts';
 import { CatalogTextIndex } from './text/catalog-text-index.ts';
 import type { ScoreList } from './text/score-list.ts';
 
@@ -27,8 +27,10 @@ export interface StoreIndex {
   sellable: Sellables;
   attributeCodes: Set<string>;
   text: CatalogTextIndex;
-  /** Text scores by search (they do not change with stock): the pages of one search reuse them. */
+  /** Text scores by search for the document-by-document search (`runSearch`); they do not change with stock. */
   textScores: Map<string, ScoreList>;
+  /** Text hits by search over the product columns (places are the same for every customer group): the pages of one search reuse them. */
+  textHits: Map<string, TextHits>;
   /** Top-level product documents by id. */
   byId: Map<number, Product>;
   /** The names of the categories suggestions offer, for matching words. */
@@ -221,6 +223,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     attributeCodes: new Set(data.attributes.map((a) => a.attribute_code)),
     text,
     textScores: new Map(),
+    textHits: new Map(),
     columns: new Map(),
     cache: new AnswerCache(),
     suggestions: new AnswerCache(),

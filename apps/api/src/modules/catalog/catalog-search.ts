@@ -3,24 +3,40 @@ import type { Product, SearchResult } from '@encore/contracts';
 import { GUEST_GROUP_ID, aggregate, aggregationPasses, compileConditions, sortDocs, type Condition, type NormalisedSearch } from '@encore/domain';
 import type { StoreIndex } from './catalog-index.ts';
 import { groupOverrides } from './group-prices.ts';
-import { project, type SourceFilter } from '@encore/domain';
+import { projector, type SourceFilter } from '@encore/domain';
 import { SearchBudget } from './text/search-budget.ts';
 import { TopScored } from './top-scored.ts';
 import { ScoreList } from './text/score-list.ts';
+import type { ProductColumns, TextHits } from './columns/product-columns.ts';
 import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-rules.ts';
 
-/** Distinct queries whose text scores are kept per store view. */
+/** Distinct queries whose text scores (or text hits) are kept per store view. */
 const TEXT_SCORE_CACHE_LIMIT = 2000;
 /**
- * Scored products kept over all of a store view's kept searches: at most about 200 MB (a score list
- * takes about 16 bytes a hit, 20 with the room its arrays grow by). At 10,000 events 2,000 searches
- * hold about a million; at 100,000 each can hold ten to forty times as many, and nothing but the count
- * bounded them (ADR 0065).
+ * Scored products kept over all of a store view's kept searches. Text hits take 12 bytes a hit (a
+ * place and a score, in typed arrays) and a bit per document of the catalogue: at most about 145 MB
+ * at 100,000 events. A score list takes about 16 bytes a hit on V8's heap. At 10,000 events 2,000
+ * searches hold about a million hits; at 100,000 each can hold ten to forty times as many, and nothing
+ * but the count bounded them (ADR 0065).
  */
 const TEXT_SCORE_HITS_LIMIT = 10_000_000;
 /** How many scored products each cache holds now (a cache emptied from outside counts from zero again). */
 const keptHits = new WeakMap<Map<string, { size: number }>, number>();
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/**
+ * A text search's hits over a store view's product columns, kept for its next pages and other filters
+ * (unless the time limit cut the scoring short). The scorer hands each hit straight to the columns:
+ * a list of scores by product id, made first and then looked up per hit, was a third of a typo'd
+ * search at 100,000 events (ADR 0073).
+ */
+export function textHits(index: Pick<StoreIndex, 'text' | 'textHits'>, columns: ProductColumns, text: string, budget: SearchBudget): TextHits {
+  const kept = index.textHits.get(text);
+  if (kept) return kept;
+  const hits = columns.textHits((each) => index.text.eachScoreWithin(text, textRules(text, 'search'), budget, each));
+  if (!budget.over()) keepScores(index.textHits, text, hits);
+  return hits;
+}
 
 /** Text scores by product id (ranked by score, ties in the map's order); `complete` is false when the search ran out of time. */
 export interface TextScores {
@@ -135,8 +151,9 @@ export function runSearch(index: StoreIndex, n: NormalisedSearch, source: Source
   sortDocs(hits, n.sort, scores ? (d) => scores.get((d as Product).id) ?? 0 : undefined);
   const page = hits.slice(n.start, n.start + n.size);
   const plain = !source.include?.length && !source.exclude?.length;
+  const pick = projector(source);
   const items = page.map((d) => {
-    const item = plain && !scores ? (d as Record<string, unknown>) : project(d, source);
+    const item = plain && !scores ? (d as Record<string, unknown>) : pick(d);
     if (scores) item._score = scores.get((d as Product).id) ?? 0;
     return item;
   });

@@ -3,7 +3,7 @@ import { GUEST_GROUP_ID, aggregationPasses, sortDocs, type Condition, type Norma
 import { TopScored } from './top-scored.ts';
 import type { TypedFastBitSet } from 'typedfastbitset';
 import type { AnswerDeps, StoreIndex } from './catalog-index.ts';
-import { textScores } from './catalog-search.ts';
+import { textHits } from './catalog-search.ts';
 import { columnAggregations } from './columns/column-aggregations.ts';
 import { ProductColumns, type CategoryCut, type FacetCounts, type TextHits } from './columns/product-columns.ts';
 import { sortedPage, type ListOrder } from './columns/sorted-page.ts';
@@ -107,7 +107,7 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
 export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean; deps: AnswerDeps } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
-  const text = n.text ? columns.textHits(textScores(index, n.text, 'search', budget).scores) : undefined;
+  const text = n.text ? textHits(index, columns, n.text, budget) : undefined;
   const found = text?.found;
   // Everything below runs without a pause, so the scratch space cannot be taken by another search meanwhile.
   const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found, 0);

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
-import { project, type SourceFilter } from '@encore/domain';
+import { projector, type SourceFilter } from '@encore/domain';
 import { preferStoreRows } from '../../platform/store-scope.ts';
 import { compileContentFilters } from './content-filter.ts';
 import { listBlocks, listConfig, listPages, toCmsBlock, toCmsPage, toConfigEntry } from './cms.repo.ts';
@@ -104,6 +104,7 @@ export async function searchContent(db: Db, rewrites: StoreRewrites, input: Cont
   const start = !input.from || input.from < 0 ? 0 : input.from;
   const hits = (await documents(db, rewrites, input.entityType, store.storeId)).filter(compiled.test).sort(order.value);
   const plain = !input.source.include?.length && !input.source.exclude?.length;
-  const items = hits.slice(start, start + size).map((d) => (plain ? (d as Record<string, unknown>) : project(d, input.source)));
+  const pick = projector(input.source);
+  const items = hits.slice(start, start + size).map((d) => (plain ? (d as Record<string, unknown>) : pick(d)));
   return ok({ items, total: hits.length, perPage: size, start, aggregations: {}, attributeMetadata: [] });
 }

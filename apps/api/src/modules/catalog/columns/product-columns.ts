@@ -1,11 +1,11 @@
 import type { AggregationBucket, Product } from '@encore/contracts';
-import { project, valueTest, type Condition, type SortSpec, type SourceFilter } from '@encore/domain';
+import { projector, valueTest, type Condition, type SortSpec, type SourceFilter } from '@encore/domain';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { ScoreList } from '../text/score-list.ts';
 import { FieldColumn } from './field-column.ts';
 import { SearchScratch } from './search-scratch.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
 import { lowerBound } from '../sorted-ids.ts';
+import { PlaceById } from './place-by-id.ts';
 
 /** Distinct filters kept per column set; listings repeat a few hundred, a flood of odd ones is dropped. */
 const CONDITION_CACHE_LIMIT = 4096;
@@ -33,6 +33,11 @@ export class TextHits {
     private readonly docs: Int32Array,
     private readonly scores: Float64Array,
   ) {}
+
+  /** How many documents the text found. */
+  get size(): number {
+    return this.docs.length;
+  }
 
   /** Document d's score; 0 when the text did not find it. */
   scoreOf(d: number): number {
@@ -74,7 +79,7 @@ export interface CategoryCut {
  */
 export class ProductColumns {
   readonly size: number;
-  private readonly indexOfId = new Map<number, number>();
+  private readonly indexOfId: PlaceById;
   private readonly fields = new Map<string, FieldColumn>();
   private readonly conditions = new Map<string, { field: string; set: TypedFastBitSet }>();
   private readonly orders = new Map<string, { fields: string[]; order: SortOrder | null }>();
@@ -83,11 +88,6 @@ export class ProductColumns {
   private cutCount = 0;
   /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), written on first use. */
   private readonly projected = new Map<string, (string | undefined)[]>();
-  /**
-   * Text hits by the scores they come from: the pages of one query (and each of its filters) share its
-   * memoised scores, and looking every hit's id up again for each page was a fifth of a text search.
-   */
-  private readonly textHitsOf = new WeakMap<ScoreList, TextHits>();
   /**
    * Facet counts by search, without its sort and page: the other pages and sorts of a listing count the
    * same hits. Each entry notes the fields its hits and counts read, so a stock change drops only those
@@ -105,7 +105,7 @@ export class ProductColumns {
     private readonly productsByCategory: ReadonlyMap<number, readonly Product[]>,
   ) {
     this.size = docs.length;
-    docs.forEach((d, i) => this.indexOfId.set(d.id, i));
+    this.indexOfId = new PlaceById(docs.map((d) => d.id));
     this.json = new Array<string | undefined>(docs.length);
   }
 
@@ -118,35 +118,33 @@ export class ProductColumns {
     return this.indexOfId.get(productId);
   }
 
-  /** The documents a text query found, with their scores by document (see TextHits). */
-  textHits(scores: ScoreList): TextHits {
-    let hits = this.textHitsOf.get(scores);
-    if (!hits) {
-      // Each score is put at its document's place in a reused area, so the set hands the hits out in
-      // ascending order with their scores: no second look-up per hit, and no list to sort. Copying
-      // them through a mapping Float64Array.from was a quarter of a text search at 100,000 events.
-      const byDoc = (this.scoreByDoc ??= new Float64Array(this.size));
-      const found = new TypedFastBitSet(undefined, new Uint32Array((this.size + 31) >>> 5));
-      const indexOfId = this.indexOfId;
-      let count = 0;
-      scores.forEach((score, id) => {
-        const d = indexOfId.get(id);
-        if (d === undefined) return;
-        found.add(d);
-        byDoc[d] = score;
-        count++;
-      });
-      const docs = new Int32Array(count);
-      const values = new Float64Array(count);
-      let k = 0;
-      found.forEach((d) => {
-        docs[k] = d;
-        values[k++] = byDoc[d]!;
-      });
-      hits = new TextHits(found, docs, values);
-      this.textHitsOf.set(scores, hits);
-    }
-    return hits;
+  /**
+   * The documents a text query finds, with their scores (see TextHits): `score` hands each hit's product
+   * id and score once. Scores go straight to their document's place in a reused area, so the set hands
+   * the hits out in ascending order with their scores: no list of scores by id is made first, and no
+   * list is sorted. The hits hold for every customer group's columns of the store view, which share the
+   * documents' places.
+   */
+  textHits(score: (each: (id: number, score: number) => void) => void): TextHits {
+    const byDoc = (this.scoreByDoc ??= new Float64Array(this.size));
+    const found = new TypedFastBitSet(undefined, new Uint32Array((this.size + 31) >>> 5));
+    const places = this.indexOfId;
+    let count = 0;
+    score((id, value) => {
+      const d = places.get(id);
+      if (d === undefined) return;
+      found.add(d);
+      byDoc[d] = value;
+      count++;
+    });
+    const docs = new Int32Array(count);
+    const values = new Float64Array(count);
+    let k = 0;
+    found.forEach((d) => {
+      docs[k] = d;
+      values[k++] = byDoc[d]!;
+    });
+    return new TextHits(found, docs, values);
   }
 
   field(name: string): FieldColumn {
@@ -286,7 +284,8 @@ export class ProductColumns {
       this.projected.set(key, list);
     }
     const own = list;
-    return (d) => written(own, d, () => project(this.docs[d]!, source));
+    const pick = projector(source);
+    return (d) => written(own, d, () => pick(this.docs[d]!));
   }
 }
 

@@ -3,7 +3,8 @@ import type { Product } from '@encore/contracts';
 import { CatalogTextIndex } from './catalog-text-index.ts';
 import { SearchBudget } from './search-budget.ts';
 import { TEXT_BOOST, fuzziness } from './text-rules.ts';
-import { suggestedTop, textScores } from '../catalog-search.ts';
+import { suggestedTop, textHits, textScores } from '../catalog-search.ts';
+import { ProductColumns, type TextHits } from '../columns/product-columns.ts';
 import { topScored } from '../top-scored.ts';
 import type { ScoreList } from './score-list.ts';
 
@@ -99,6 +100,37 @@ describe('the catalogue text index', () => {
     expect(partial.scores.size).toBeLessThan(full.scores.size);
     for (const id of partial.scores.keys()) expect(full.scores.has(id)).toBe(true);
     expect(cache.size).toBe(0);
+  });
+
+  it("gives the columns each hit's score at its document's place, as the search's scores by id have them", () => {
+    // Places in a different order from the ids, with one document the text index does not hold.
+    const docs = [121, ...Array.from({ length: 120 }, (_, i) => 120 - i), 500].map(doc);
+    const columns = new ProductColumns(docs, new Map());
+    for (const q of ['metalica stokholm arena', 'aldo begar', 'håkan', 'zzzz']) {
+      const hits = textHits({ text: withDeletions, textHits: new Map() }, columns, q, new SearchBudget(performance.now()));
+      const { scores } = textScores({ text: withDeletions, textScores: new Map() }, q, 'search', new SearchBudget(performance.now()));
+      expect(hits.size).toBe(scores.size);
+      expect(hits.found.size()).toBe(scores.size);
+      docs.forEach((d, place) => {
+        expect(hits.found.has(place)).toBe(scores.has(d.id));
+        expect(hits.scoreOf(place)).toBe(scores.get(d.id) ?? 0);
+      });
+    }
+  });
+
+  it("keeps a search's text hits for its next page, and not hits a time limit cut short", () => {
+    const columns = new ProductColumns(Array.from({ length: 121 }, (_, i) => doc(i + 1)), new Map());
+    const kept = new Map<string, TextHits>();
+    const first = textHits({ text: withDeletions, textHits: kept }, columns, 'metalica stokholm arena', new SearchBudget(performance.now()));
+    expect(first.size).toBeGreaterThan(0);
+    expect([...kept.keys()]).toEqual(['metalica stokholm arena']);
+    expect(textHits({ text: withDeletions, textHits: kept }, columns, 'metalica stokholm arena', new SearchBudget(performance.now()))).toBe(first);
+    // Each look at the clock moves it on by 400 ms: the limit passes inside the expansion.
+    let clock = 0;
+    const cut = new Map<string, TextHits>();
+    const partial = textHits({ text: withDeletions, textHits: cut }, columns, 'metalica stokholm arena', new SearchBudget(0, () => (clock += 400)));
+    expect(partial.size).toBeLessThan(first.size);
+    expect(cut.size).toBe(0);
   });
 
   it("keeps a search's scores for its next page, and no keystroke's scores", () => {
