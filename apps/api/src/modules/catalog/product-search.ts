@@ -60,15 +60,15 @@ function applyCondition(hits: TypedFastBitSet, columns: ProductColumns, c: Condi
 }
 
 /**
- * The documents passing the conditions (and the text, when `found` is given), in the order the search
+ * The documents passing the conditions (and the text, when `text` is given), in the order the search
  * finds them, worked out in the columns' scratch `slot`: valid until the next search over that slot.
  */
-function hitsOf(columns: ProductColumns, conditions: readonly Condition[], found: TypedFastBitSet | undefined, slot: 0 | 1) {
+function hitsOf(columns: ProductColumns, conditions: readonly Condition[], text: TextHits | undefined, slot: 0 | 1) {
   const narrowed = categoryCut(columns, conditions);
   const cut = narrowed?.cut;
   const scratch = columns.scratch(slot);
-  const hits = cut ? scratch.copyOf(cut.set) : scratch.everything();
-  if (found) hits.intersection(found);
+  const hits = cut ? scratch.copyOf(cut.set) : text ? scratch.copyOf(text.found) : scratch.everything();
+  if (cut && text) hits.intersection(text.found);
   for (const c of conditions) if (c !== narrowed?.covered) applyCondition(hits, columns, c);
   const hitOrder = cut?.order ? scratch.kept(cut.order, hits) : scratch.listed(hits);
   return { hits, hitOrder, cut };
@@ -108,9 +108,8 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
   const text = n.text ? textHits(index, columns, n.text, budget) : undefined;
-  const found = text?.found;
   // Everything below runs without a pause, so the scratch space cannot be taken by another search meanwhile.
-  const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, found, 0);
+  const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, text, 0);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
   const timedOut = budget.over();
   const fields = [...n.conditions, ...n.sort, ...n.aggregations].map((x) => x.field);
@@ -122,7 +121,7 @@ export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source
     aggregations = columns.facets(key, counted, () => {
       const counts: Record<string, { buckets: AggregationBucket[] }> = {};
       for (const pass of aggregationPasses(n.conditions, n.aggregations)) {
-        const over = pass.narrowed ? hitsOf(columns, pass.conditions, found, 1).hitOrder : hitOrder;
+        const over = pass.narrowed ? hitsOf(columns, pass.conditions, text, 1).hitOrder : hitOrder;
         Object.assign(counts, columnAggregations(columns, over, pass.requests));
       }
       return counts;

@@ -6,6 +6,7 @@ import { SearchScratch } from './search-scratch.ts';
 import { sortOrder, type SortOrder } from './sort-order.ts';
 import { lowerBound } from '../sorted-ids.ts';
 import { PlaceById } from './place-by-id.ts';
+import { DocumentJson } from './document-json.ts';
 
 /** Distinct filters kept per column set; listings repeat a few hundred, a flood of odd ones is dropped. */
 const CONDITION_CACHE_LIMIT = 4096;
@@ -74,7 +75,7 @@ export interface CategoryCut {
 
 /**
  * The product documents of one store view (as one customer group sees them) read into columns: filters
- * become document sets, sorts presorted orders and each document's JSON is written once. Everything is
+ * become document sets, sorts presorted orders and each document's JSON is kept once shown twice. Everything is
  * built on first use; when documents' stock changes, `forget` drops what their new values can make wrong.
  */
 export class ProductColumns {
@@ -87,7 +88,7 @@ export class ProductColumns {
   private readonly cuts = new Map<number, { ids: readonly number[]; cut: CategoryCut }[]>();
   private cutCount = 0;
   /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), written on first use. */
-  private readonly projected = new Map<string, (string | undefined)[]>();
+  private readonly projected = new Map<string, { json: DocumentJson; pick: (doc: object) => Record<string, unknown> }>();
   /**
    * Facet counts by search, without its sort and page: the other pages and sorts of a listing count the
    * same hits. Each entry notes the fields its hits and counts read, so a stock change drops only those
@@ -96,7 +97,7 @@ export class ProductColumns {
   private readonly facetCounts = new Map<string, { fields: readonly string[]; counts: FacetCounts }>();
   /** A score per document place, written and read within one `textHits`. */
   private scoreByDoc: Float64Array | undefined;
-  private readonly json: (string | undefined)[];
+  private readonly json: DocumentJson;
   /** The search's own hits (0) and each facet pass's (1), made on first search (see SearchScratch). */
   private readonly scratches: [SearchScratch?, SearchScratch?] = [];
 
@@ -106,7 +107,7 @@ export class ProductColumns {
   ) {
     this.size = docs.length;
     this.indexOfId = new PlaceById(docs.map((d) => d.id));
-    this.json = new Array<string | undefined>(docs.length);
+    this.json = new DocumentJson(docs.length);
   }
 
   /** Working space for a search: 0 for its hits, 1 for a facet pass's, which runs while the hits are still in use. */
@@ -195,8 +196,8 @@ export class ProductColumns {
     for (const id of productIds) {
       const d = this.indexOfId.get(id);
       if (d === undefined) continue;
-      this.json[d] = undefined;
-      for (const list of this.projected.values()) list[d] = undefined;
+      this.json.forget(d);
+      for (const { json } of this.projected.values()) json.forget(d);
     }
     for (const name of [...this.fields.keys()]) if (changed(name)) this.fields.delete(name);
     for (const [key, f] of this.facetCounts) if (f.fields.some(changed)) this.facetCounts.delete(key);
@@ -269,23 +270,22 @@ export class ProductColumns {
   }
 
   /**
-   * Each document's JSON with only the fields a projection keeps, written once per
-   * projection: a listing that asks for the fields its cards show sends a fifth of the bytes, without
+   * Each document's JSON with only the fields a projection keeps, kept per projection from the
+   * document's second showing on (see DocumentJson): a listing that asks for the fields its cards show sends a fifth of the bytes, without
    * projecting, serialising and encoding every document on every request. Without a projection, the
    * whole document. Look the projection up once per answer and call the result for each document.
    */
   jsonOf(source: SourceFilter): (d: number) => string {
-    if (!source.include?.length && !source.exclude?.length) return (d) => written(this.json, d, () => this.docs[d]!);
+    if (!source.include?.length && !source.exclude?.length) return (d) => this.json.of(d, () => this.docs[d]!);
     const key = JSON.stringify([source.include ?? [], source.exclude ?? []]);
-    let list = this.projected.get(key);
-    if (!list) {
+    let projection = this.projected.get(key);
+    if (!projection) {
       if (this.projected.size >= PROJECTION_CACHE_LIMIT) this.projected.clear();
-      list = new Array<string | undefined>(this.size);
-      this.projected.set(key, list);
+      projection = { json: new DocumentJson(this.size), pick: projector(source) };
+      this.projected.set(key, projection);
     }
-    const own = list;
-    const pick = projector(source);
-    return (d) => written(own, d, () => pick(this.docs[d]!));
+    const { json, pick } = projection;
+    return (d) => json.of(d, () => pick(this.docs[d]!));
   }
 }
 
@@ -294,17 +294,4 @@ function hashIds(ids: readonly number[]): number {
   let h = 0x811c9dc5;
   for (const id of ids) h = Math.imul(h ^ (id | 0), 0x01000193);
   return h >>> 0;
-}
-
-/**
- * A document's JSON kept at its place in `list`, written on first use. Kept as text, not bytes: answers
- * are put together as text (see KeptAnswer), and a buffer per document lay outside V8's heap.
- */
-function written(list: (string | undefined)[], d: number, value: () => unknown): string {
-  let json = list[d];
-  if (json === undefined) {
-    json = JSON.stringify(value());
-    list[d] = json;
-  }
-  return json;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { describe, expect, it } from 'vitest';
 import { SearchScratch } from './search-scratch.ts';
@@ -37,5 +38,15 @@ describe('the working space a search reuses', () => {
     // The next list overwrites the same memory: a search must not keep one past its own answer.
     scratch.listed(new TypedFastBitSet([2]));
     expect(Array.from(listed)).toEqual([2, 4, 7, 9]);
+  });
+
+  it('lists every document of any set in index order, the highest bit of each word included', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat({ max: 299 }), { maxLength: 300 }), (docs) => {
+        const scratch = new SearchScratch(300);
+        const set = new TypedFastBitSet(docs.length % 2 === 0 ? [...docs, 0, 31, 32, 63, 64, 95, 299] : docs);
+        expect(Array.from(scratch.listed(set))).toEqual(set.array());
+      }),
+    );
   });
 });

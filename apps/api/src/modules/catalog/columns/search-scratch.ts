@@ -52,10 +52,17 @@ export class SearchScratch {
   /** The documents of `set` in index order, as a view of the scratch list. */
   listed(set: TypedFastBitSet): Int32Array {
     const list = this.list;
+    const words = set.words;
     let n = 0;
-    set.forEach((d) => {
-      list[n++] = d;
-    });
+    // The set's own forEach calls a function per document: a tenth of a typo'd search at 100,000 events.
+    for (let k = 0; k < words.length; k++) {
+      let word = words[k]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        list[n++] = (k << 5) + 31 - Math.clz32(lowest);
+        word ^= lowest;
+      }
+    }
     return list.subarray(0, n);
   }
 }
