@@ -5,24 +5,27 @@ export interface SourceFilter {
 }
 
 /**
- * The include paths as a tree: each name once, in the order the paths first name it. A name some path
- * ends at is taken `whole`, whatever other paths ask below it.
+ * The include paths as a tree: each name once per level, in the order the paths first name it. A name
+ * some path ends at is taken `whole`, whatever other paths ask below it. Levels are arrays, not maps:
+ * walking a map hands out an entry array per name, and for the 21 fields of a card those were most of
+ * what a projection allocated.
  */
 interface PathNode {
+  readonly name: string;
   whole: boolean;
-  readonly below: Map<string, PathNode>;
+  readonly below: PathNode[];
 }
 
-function pathTree(paths: readonly string[]): Map<string, PathNode> {
-  const root = new Map<string, PathNode>();
+function pathTree(paths: readonly string[]): PathNode[] {
+  const root: PathNode[] = [];
   for (const path of paths) {
     let level = root;
     const names = path.split('.');
     names.forEach((name, i) => {
-      let node = level.get(name);
+      let node = level.find((n) => n.name === name);
       if (!node) {
-        node = { whole: false, below: new Map() };
-        level.set(name, node);
+        node = { name, whole: false, below: [] };
+        level.push(node);
       }
       if (i === names.length - 1) node.whole = true;
       level = node.below;
@@ -33,8 +36,10 @@ function pathTree(paths: readonly string[]): Map<string, PathNode> {
 
 // Paths come from the request: only a document's own fields are read, never what every object
 // inherits ('constructor', '__proto__').
-function pick(src: Record<string, unknown>, names: Map<string, PathNode>, dst: Record<string, unknown>): void {
-  for (const [name, node] of names) {
+function pick(src: Record<string, unknown>, level: readonly PathNode[], dst: Record<string, unknown>): void {
+  for (let i = 0; i < level.length; i++) {
+    const node = level[i]!;
+    const name = node.name;
     // A document parsed from JSON may own a '__proto__' key; written to the answer it would set the
     // answer object's prototype instead of a field.
     if (name === '__proto__' || !Object.hasOwn(src, name)) continue;
@@ -44,12 +49,18 @@ function pick(src: Record<string, unknown>, names: Map<string, PathNode>, dst: R
       dst[name] = value;
     } else if (Array.isArray(value)) {
       // As Elasticsearch's source filtering does: a path through an array of objects picks in each element.
-      dst[name] = value.map((el) => {
-        if (!isPlainObject(el)) return el;
-        const picked: Record<string, unknown> = {};
-        pick(el, node.below, picked);
-        return picked;
-      });
+      const picked = new Array<unknown>(value.length);
+      for (let k = 0; k < value.length; k++) {
+        const el: unknown = value[k];
+        if (isPlainObject(el)) {
+          const part: Record<string, unknown> = {};
+          pick(el, node.below, part);
+          picked[k] = part;
+        } else {
+          picked[k] = el;
+        }
+      }
+      dst[name] = picked;
     } else {
       const child: Record<string, unknown> = {};
       dst[name] = child;
