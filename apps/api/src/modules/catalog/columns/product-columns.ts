@@ -75,8 +75,9 @@ export interface CategoryCut {
 
 /**
  * The product documents of one store view (as one customer group sees them) read into columns: filters
- * become document sets, sorts presorted orders and each document's JSON is kept once shown twice. Everything is
- * built on first use; when documents' stock changes, `forget` drops what their new values can make wrong.
+ * become document sets, sorts presorted orders, and each document's JSON is kept once it is shown twice.
+ * Everything is built on first use; when documents' stock changes, `forget` drops what their new values
+ * can make wrong.
  */
 export class ProductColumns {
   readonly size: number;
@@ -87,7 +88,7 @@ export class ProductColumns {
   private readonly categories = new Map<number, Int32Array>();
   private readonly cuts = new Map<number, { ids: readonly number[]; cut: CategoryCut }[]>();
   private cutCount = 0;
-  /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), written on first use. */
+  /** Each projection's documents as JSON (`_source_include`/`_source_exclude`), kept from their second showing, and its projector. */
   private readonly projected = new Map<string, { json: DocumentJson; pick: (doc: object) => Record<string, unknown> }>();
   /**
    * Facet counts by search, without its sort and page: the other pages and sorts of a listing count the
@@ -271,9 +272,10 @@ export class ProductColumns {
 
   /**
    * Each document's JSON with only the fields a projection keeps, kept per projection from the
-   * document's second showing on (see DocumentJson): a listing that asks for the fields its cards show sends a fifth of the bytes, without
-   * projecting, serialising and encoding every document on every request. Without a projection, the
-   * whole document. Look the projection up once per answer and call the result for each document.
+   * document's second showing on (see DocumentJson): a listing that asks for the fields its cards show
+   * sends a fifth of the bytes, without projecting, serialising and encoding every document on every
+   * request. Without a projection, the whole document. Look the projection up once per answer and
+   * call the result for each document.
    */
   jsonOf(source: SourceFilter): (d: number) => string {
     if (!source.include?.length && !source.exclude?.length) return (d) => this.json.of(d, () => this.docs[d]!);
