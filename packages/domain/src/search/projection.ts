@@ -12,26 +12,32 @@ export interface SourceFilter {
  */
 interface PathNode {
   readonly name: string;
-  whole: boolean;
+  readonly whole: boolean;
   readonly below: PathNode[];
 }
 
 function pathTree(paths: readonly string[]): PathNode[] {
-  const root: PathNode[] = [];
+  // Built through maps: a request may name up to a thousand paths, and finding each name in an array would take their square.
+  interface Building {
+    whole: boolean;
+    readonly below: Map<string, Building>;
+  }
+  const root = new Map<string, Building>();
   for (const path of paths) {
     let level = root;
     const names = path.split('.');
     names.forEach((name, i) => {
-      let node = level.find((n) => n.name === name);
+      let node = level.get(name);
       if (!node) {
-        node = { name, whole: false, below: [] };
-        level.push(node);
+        node = { whole: false, below: new Map() };
+        level.set(name, node);
       }
       if (i === names.length - 1) node.whole = true;
       level = node.below;
     });
   }
-  return root;
+  const levelOf = (level: Map<string, Building>): PathNode[] => [...level].map(([name, node]) => ({ name, whole: node.whole, below: levelOf(node.below) }));
+  return levelOf(root);
 }
 
 // Paths come from the request: only a document's own fields are read, never what every object
