@@ -86,7 +86,8 @@ export function suggestAnswer(index: StoreIndex, q: SuggestQuery): KeptAnswer {
   return answer;
 }
 
-function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult; complete: boolean } {
+/** A keystroke's suggestions, worked out afresh (nothing kept). */
+export function suggestion(index: StoreIndex, q: SuggestQuery): { result: SuggestResult; complete: boolean } {
   const text = q.q.trim();
   if (!text) return { result: { products: [], categories: [] }, complete: true };
   // Suggestions share the search's time limit: past it they offer the products scored so far.

@@ -30,11 +30,11 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
  * a list of scores by product id, made first and then looked up per hit, was a third of a typo'd
  * search at 100,000 events (ADR 0073).
  */
-export function textHits(index: Pick<StoreIndex, 'text' | 'textHits'>, columns: ProductColumns, text: string, budget: SearchBudget): TextHits {
+export function textHits(index: Pick<StoreIndex, 'text' | 'textHits'>, columns: ProductColumns, text: string, budget: SearchBudget, keep = true): TextHits {
   const kept = index.textHits.get(text);
   if (kept) return kept;
   const hits = columns.textHits((each) => index.text.eachScoreWithin(text, textRules(text, 'search'), budget, each));
-  if (!budget.over()) keepScores(index.textHits, text, hits);
+  if (keep && !budget.over()) keepScores(index.textHits, text, hits);
   return hits;
 }
 

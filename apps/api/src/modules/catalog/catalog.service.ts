@@ -14,6 +14,7 @@ import type { SourceFilter } from '@encore/domain';
 import { runSearch } from './catalog-search.ts';
 import { productSearchJson } from './product-search.ts';
 import { listingWarmUps } from './warm-listings.ts';
+import { textWarmUps } from './warm-text.ts';
 import { loadTicketNames } from './ticket-names.repo.ts';
 import type { Sellable } from './sellables.ts';
 import type { AnswerDeps } from './catalog-index.ts';
@@ -87,6 +88,8 @@ export class CatalogService {
   private nextExpiryAt: string | undefined;
   private pending: Promise<void> | null = null;
   private warming: Promise<void> = Promise.resolve();
+  /** Whether suggestions and text search have been warmed up in this process (see warm-text.ts). */
+  private textWarmed = false;
 
   constructor(
     private readonly db: Db,
@@ -291,11 +294,14 @@ export class CatalogService {
   }
 
   /**
-   * Builds what a category page reads (see warm-listings.ts) one sort option at a time, with queued
-   * requests served in between; a step that fails is left to the first listing that needs it.
+   * Builds what a category page reads (see warm-listings.ts) one sort option at a time, then, once per
+   * process, runs keystrokes and searches through the text code (warm-text.ts), with queued requests
+   * served in between; a step that fails is left to the first request that needs it.
    */
   private async warmListings(storeCode: StoreCode, index: StoreIndex): Promise<void> {
-    for (const step of listingWarmUps(index)) {
+    // The text code is warmed once per process: optimised code outlives the index it was warmed on.
+    const text = this.textWarmed ? [] : textWarmUps(index);
+    for (const step of [...listingWarmUps(index), ...text]) {
       await nextTurn();
       // A newer catalogue's index took its place meanwhile: that one warms itself.
       if (this.state?.stores.get(storeCode) !== index) return;
@@ -305,6 +311,7 @@ export class CatalogService {
         return;
       }
     }
+    if (text.length > 0) this.textWarmed = true;
   }
 
   /** Settles when the last index built has its listings warmed (tests). */

@@ -102,12 +102,12 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
 /**
  * A product search answered from the columns, as the serialised `{ code, result }` answer: the same
  * hits, order, totals and facets as filtering the documents one by one, at a fraction of the work.
- * `timedOut` answers are not to be cached.
+ * `timedOut` answers are not to be cached; `keepTextHits` false leaves a text search's hits unkept (a warm-up's).
  */
-export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number): { json: string; timedOut: boolean; deps: AnswerDeps } {
+export function productSearchJson(index: StoreIndex, n: NormalisedSearch, source: SourceFilter, startedAt: number | SearchBudget, groupId: number, keepTextHits = true): { json: string; timedOut: boolean; deps: AnswerDeps } {
   const budget = typeof startedAt === 'number' ? new SearchBudget(startedAt) : startedAt;
   const columns = columnsFor(index, groupId);
-  const text = n.text ? textHits(index, columns, n.text, budget) : undefined;
+  const text = n.text ? textHits(index, columns, n.text, budget, keepTextHits) : undefined;
   // Everything below runs without a pause, so the scratch space cannot be taken by another search meanwhile.
   const { hits, hitOrder, cut } = hitsOf(columns, n.conditions, text, 0);
   // Over the time limit (in the text scoring or since) the hits found so far are answered without facets.
