@@ -30,3 +30,34 @@ describe("documents' JSON kept from their second showing", () => {
     expect(list.of(0, () => ({ qty: 1 }))).toBe('{"qty":2}');
   });
 });
+
+describe("documents' JSON kept within a bound of characters", () => {
+  const card = (n: number) => () => ({ name: 'x'.repeat(n) });
+
+  it('counts what it keeps and what it forgets', () => {
+    const list = new DocumentJson(3, 1000);
+    for (const d of [0, 0, 1, 1]) list.of(d, card(10));
+    // Each JSON is {"name":"xxxxxxxxxx"}: 21 characters.
+    expect(list.size).toBe(42);
+    list.forget(1);
+    list.forget(1);
+    list.forget(2);
+    expect(list.size).toBe(21);
+  });
+
+  it('starts again from empty when the next document would pass the bound, and keeps documents shown twice after that', () => {
+    const list = new DocumentJson(4, 50);
+    for (const d of [0, 0, 1, 1]) list.of(d, card(10));
+    expect(list.size).toBe(42);
+    list.of(2, card(10));
+    // Document 2's second showing would make 63 characters: nothing kept now, and no document counts as shown.
+    expect(list.of(2, card(10))).toBe('{"name":"xxxxxxxxxx"}');
+    expect(list.size).toBe(0);
+    expect([0, 1, 2].some((d) => list.holds(d))).toBe(false);
+    list.of(0, card(10));
+    expect(list.holds(0)).toBe(false);
+    list.of(0, card(10));
+    expect(list.holds(0)).toBe(true);
+    expect(list.size).toBe(21);
+  });
+});
