@@ -10,9 +10,9 @@ const KEPT_CHARS_LIMIT = 64_000_000;
  * an event on many searches) is kept as before. Kept as text, not bytes: answers are put together as
  * text (see KeptAnswer), and a buffer per document lay outside V8's heap.
  *
- * What is kept is bounded by characters (`limit`). At 100,000 events a projection's cards come to
- * 100–200 million characters; past the bound the kept texts and the showing marks start again from
- * empty, so the documents shown twice from then on are the ones kept.
+ * What is kept is bounded by characters (`limit`). At 100,000 events the storefront's cards come to
+ * 140 million characters and whole documents to 463 million; past the bound the kept texts and the
+ * showing marks start again from empty, so the documents shown twice from then on are the ones kept.
  */
 export class DocumentJson {
   private readonly json: (string | undefined)[];
