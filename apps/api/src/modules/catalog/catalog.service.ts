@@ -289,7 +289,7 @@ export class CatalogService {
     state.stores.set(storeCode, index);
     // Without them the next import maps every event afresh: slower, never wrong.
     completeSignatures(index.built.byProduct, state.data).catch(() => undefined);
-    this.warming = this.warmListings(storeCode, index);
+    this.warming = this.warmUp(storeCode, index);
     return index;
   }
 
@@ -298,7 +298,7 @@ export class CatalogService {
    * process, runs keystrokes and searches through the text code (warm-text.ts), with queued requests
    * served in between; a step that fails is left to the first request that needs it.
    */
-  private async warmListings(storeCode: StoreCode, index: StoreIndex): Promise<void> {
+  private async warmUp(storeCode: StoreCode, index: StoreIndex): Promise<void> {
     // The text code is warmed once per process: optimised code outlives the index it was warmed on.
     const text = this.textWarmed ? [] : textWarmUps(index);
     for (const step of [...listingWarmUps(index), ...text]) {
@@ -314,7 +314,7 @@ export class CatalogService {
     if (text.length > 0) this.textWarmed = true;
   }
 
-  /** Settles when the last index built has its listings warmed (tests). */
+  /** Settles when the last index built is warmed up: its listings, and the text code once per process (tests). */
   listingsWarmed(): Promise<void> {
     return this.warming;
   }
