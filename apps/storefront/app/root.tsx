@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from '#app/features/layout/shell.tsx';
 import { ErrorPage, errorKind } from '#app/features/layout/error-page.tsx';
@@ -7,6 +7,7 @@ import { useNonce } from '#app/lib/nonce.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { loadCatalogue } from '#app/i18n/catalogues.ts';
 import { TextsProvider } from '#app/i18n/texts-context.tsx';
+import { needsOrderTexts } from '#app/i18n/text-parts.ts';
 import { loadRootData } from '#app/lib/root-data.server.ts';
 import shopCss from '#app/styles/shop.css?url';
 
@@ -36,19 +37,29 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request);
 }
 
-/** A store switch in the browser brings the other language's catalogue before the page renders in it. */
+/**
+ * A store switch in the browser brings the other language's browsing texts before the page renders in
+ * it; a page that shows order texts waits for those too (TextsProvider).
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
   await loadCatalogue(data.locale);
   return data;
 }
 
+/** Whether the page shows texts of the order part of the catalogue (text-parts.ts). */
+function useOrderTexts(): boolean {
+  return needsOrderTexts(useMatches().map((m) => m.id));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const orders = useOrderTexts();
   // Inline scripts run only with the nonce of the request's Content-Security-Policy header.
   const nonce = useNonce();
   return (
-    <html lang={data?.locale ?? 'sv-SE'}>
+    // data-texts tells the browser, before it hydrates, which parts of the catalogue the page shows (entry.client.tsx).
+    <html lang={data?.locale ?? 'sv-SE'} data-texts={orders ? 'all' : 'browse'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStyles nonce={nonce} />
         {/* Style sheets and module preloads come from the shop's origin and need no nonce; '' keeps React Router from adding one, which browsers leave visible on links and hydration would then miss. */}
         <Links nonce="" />
-        {data?.cataloguePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {data && [...data.cataloguePreloads.browse, ...(orders ? data.cataloguePreloads.orders : [])].map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         {children}
@@ -69,8 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const orders = useOrderTexts();
   return (
-    <TextsProvider locale={loaderData.locale}>
+    <TextsProvider locale={loaderData.locale} orders={orders}>
       <Shell>
         <Outlet />
       </Shell>
@@ -81,12 +93,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last resort when the root loader itself fails (page errors are handled by the store layout). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
+  const orders = useOrderTexts();
   const kind = errorKind(error);
   const notFound = kind === 'not-found';
   if (!import.meta.env.PROD) console.error(error);
   if (data) {
     return (
-      <TextsProvider locale={data.locale}>
+      <TextsProvider locale={data.locale} orders={orders}>
         <Shell>
           <ErrorPage kind={kind} />
         </Shell>

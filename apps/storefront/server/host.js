@@ -19,9 +19,9 @@ const { createSessionRefresh, refreshAttemptsFrom } = await import('./session-re
 const { createCheckoutLink, createLinkOpener } = await import('./checkout-link.js');
 const { primaryChannel } = await import('./workers.js');
 const { bodyLimit, decodableUrl } = await import('./request-guards.js');
-const { parseImageSources, securityHeaders, withoutDocumentHeaders } = await import('./security-headers.js');
+const { parseImageSources, securityHeaders } = await import('./security-headers.js');
 const { createShutdown, graceMsFrom } = await import('./shutdown.js');
-const { precompressedAssets } = await import('./precompressed-assets.js');
+const { hashedAssets } = await import('./hashed-assets.js');
 
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -153,7 +153,7 @@ if (DEV) {
   );
 } else {
   const assets = path.join(BUILD_DIR, 'client', 'assets');
-  app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y', index: false, setHeaders: withoutDocumentHeaders }));
+  app.use('/assets', hashedAssets(assets));
   // The few files at the build's root (favicon.svg): looked up by name, so a page's address never costs a failed stat.
   const clientDir = path.join(BUILD_DIR, 'client');
   const rootFiles = new Set(readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));

@@ -5,11 +5,12 @@ import type { Translator } from './translator.ts';
 export type { Locale, Messages };
 
 /**
- * ICU catalogues per locale (i18n/catalogue/): the server loads all three as it starts, through the
- * same loaders the browser uses for its store's one (i18n/catalogues.ts), which keeps them chunks of
- * their own in the browser build. Every catalogue has the Swedish keys (messages-parity.test.ts).
+ * ICU catalogues per locale (i18n/catalogue/): the server loads all three, both parts each, as it
+ * starts, through the same loaders the browser uses for its store's (i18n/catalogues.ts), which keeps
+ * them chunks of their own in the browser build. Every catalogue has the Swedish keys
+ * (messages-parity.test.ts).
  */
-await Promise.all([loadCatalogue('sv-SE'), loadCatalogue('de-DE'), loadCatalogue('it-IT')]);
+await Promise.all([loadCatalogue('sv-SE', 'all'), loadCatalogue('de-DE', 'all'), loadCatalogue('it-IT', 'all')]);
 
 /** A locale's catalogue (an unknown one reads as Swedish); all three are loaded above. */
 export function messagesFor(locale: Locale): Messages {

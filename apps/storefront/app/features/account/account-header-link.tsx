@@ -16,7 +16,7 @@ export function AccountHeaderLink() {
   if (signedIn) {
     return (
       <Link to="/my-account" className="account-link" data-testid="account-link">
-        {t('account.header.myAccount')}
+        {t('layout.accountLink.myAccount')}
       </Link>
     );
   }
@@ -32,7 +32,7 @@ export function AccountHeaderLink() {
         openAuth('login');
       }}
     >
-      {t('account.header.signIn')}
+      {t('layout.accountLink.signIn')}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAddress, validatePasswordChange, validateProfile, validateRegister, validateSignIn } from './account-validation.ts';
-import sv from '#app/i18n/messages/sv-SE.json' with { type: 'json' };
+import sv from '#app/features/checkout/messages/sv-SE.json' with { type: 'json' };
 
 const GOOD = { firstname: 'Astrid', lastname: 'Lindqvist', email: 'astrid@example.se', password: 'Encore2026', passwordConfirm: 'Encore2026' };
 

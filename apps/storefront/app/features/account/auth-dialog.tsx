@@ -33,12 +33,12 @@ export function AuthDialog() {
     >
       {mode && (
         <div className="auth-dialog__body">
-          <button type="button" className="auth-dialog__close" onClick={closeAuth} aria-label={t('account.dialog.close')}>
+          <button type="button" className="auth-dialog__close" onClick={closeAuth} aria-label={t('layout.authDialog.close')}>
             ×
           </button>
           {/* The forms' code loads when the dialog first opens, not with every page. */}
           <AuthPanelOnDemand
-            loading={<p className="auth-dialog__loading">{t('account.dialog.loading')}</p>}
+            loading={<p className="auth-dialog__loading">{t('layout.authDialog.loading')}</p>}
             mode={mode}
             idPrefix="auth-dialog"
             titleId="auth-dialog-title"
