@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSignInDialog } from './support/account.ts';
 import { browserForFile, openPage } from './support/browser.ts';
@@ -14,21 +14,21 @@ const fileOf = (key: string) => `/${manifest[key]!.file}`;
 const SV = { browse: fileOf('app/i18n/catalogue/sv-SE.ts'), orders: fileOf('app/i18n/catalogue/orders/sv-SE.ts') };
 const DE = { browse: fileOf('app/i18n/catalogue/de-DE.ts'), orders: fileOf('app/i18n/catalogue/orders/de-DE.ts') };
 
-/** The paths of every script the page asks for from now on. */
-function scriptsAsked(page: Page): string[] {
+/** A new visitor's first visit of `path`, with the paths of every script the page asked for. */
+async function firstVisit(path: string): Promise<{ page: Page; context: BrowserContext; errors: string[]; asked: string[] }> {
+  const { page, context, errors } = await openPage(browser, baseURL);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
   });
-  return asked;
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { page, context, errors, asked };
 }
 
 describe('the catalogue in two parts', () => {
   it('a browsing page loads only the browsing texts; the sign-in dialog brings the order texts with its forms', async () => {
-    const { page, context, errors } = await openPage(browser, baseURL);
-    const asked = scriptsAsked(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    const { page, context, errors, asked } = await firstVisit('/');
     expect(await page.locator('html').getAttribute('data-texts')).toBe('browse');
     expect(asked).toContain(SV.browse);
     expect(asked).not.toContain(SV.orders);
@@ -43,10 +43,7 @@ describe('the catalogue in two parts', () => {
   });
 
   it('a page of the order part names its texts before it hydrates, in the store’s language', async () => {
-    const { page, context, errors } = await openPage(browser, baseURL);
-    const asked = scriptsAsked(page);
-    await page.goto('/de/order-tracking');
-    await page.waitForLoadState('networkidle');
+    const { page, context, errors, asked } = await firstVisit('/de/order-tracking');
     expect(await page.locator('html').getAttribute('data-texts')).toBe('all');
     const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toEqual(expect.arrayContaining([DE.browse, DE.orders]));

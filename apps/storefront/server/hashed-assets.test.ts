@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listenForTests } from './listen-for-tests.ts';
 // @ts-expect-error plain ESM module of the storefront host
 import { hashedAssets } from './hashed-assets.js';
 // @ts-expect-error plain ESM module of the storefront host
@@ -19,13 +18,8 @@ writeFileSync(join(dir, 'app-1.js.br'), brotliCompressSync(script));
 const app = express();
 app.use(securityHeaders({ production: true }));
 app.use('/assets', hashedAssets(dir));
-const server: Server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
-afterAll(() => {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const base = `${await listenForTests(app)}/assets`;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the build assets as the host serves them', () => {
   it.each(['br', 'gzip'])('are kept a year, carry no validators or ranges, and keep the headers a script needs (%s)', async (encoding) => {

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listenForTests } from './listen-for-tests.ts';
 // @ts-expect-error plain ESM module of the storefront host
 import { acceptsBrotli, precompressedAssets } from './precompressed-assets.js';
 
@@ -17,13 +16,8 @@ writeFileSync(join(dir, 'plain-1.js'), 'export {};\n');
 
 const app = express();
 app.use('/assets', precompressedAssets(dir), express.static(dir));
-const server: Server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
-afterAll(() => {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const base = `${await listenForTests(app)}/assets`;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The raw answer, without the client decoding it. */
 async function get(path: string, acceptEncoding: string) {
