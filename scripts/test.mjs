@@ -11,9 +11,13 @@ const SUMMARIES = { rest: 'var/test-summary-rest.json', e2e: 'var/test-summary-e
 const PROJECTS = { rest: ['unit', 'unit-mocking', 'api-sqlite', 'api-sqlite-own-graph', 'api-postgres', 'api-postgres-own-graph'], e2e: ['e2e'] };
 const children = new Set();
 
-/** Runs a command; `log` set: its output goes to that file (printed once it ends) instead of the terminal. */
+/**
+ * Runs a command in a process group of its own; `log` set: its output goes to that file (printed once it
+ * ends) instead of the terminal. The group is what `stopAll` ends: killing npx alone left the Vitest under
+ * it running, and a browser run orphaned that way once raced the next run for the machine.
+ */
 function run(cmd, args, { log, env } = {}) {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env, ...(log ? { FORCE_COLOR: '1' } : {}) }, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn(cmd, args, { detached: true, env: { ...process.env, ...env, ...(log ? { FORCE_COLOR: '1' } : {}) }, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   children.add(child);
   if (log) {
     const out = createWriteStream(log);
@@ -26,6 +30,25 @@ function run(cmd, args, { log, env } = {}) {
       resolve(code ?? 1);
     }),
   );
+}
+
+/** Ends every running command with everything it started. */
+function stopAll(signal = 'SIGTERM') {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has already ended.
+    }
+  }
+}
+
+// The commands run in groups of their own, so the terminal's Ctrl-C reaches only this process: it is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
 }
 
 async function step(title, cmd, args, options) {
@@ -60,7 +83,7 @@ async function checkSide() {
   if (status === 0) status = await step('lint, unused exports and import cycles', 'npm', ['run', 'lint']);
   if (status !== 0) {
     // A failed check ends the run; the browser side would only keep the machine busy.
-    for (const child of children) child.kill('SIGTERM');
+    stopAll();
     return status;
   }
   console.log('\n▶ unit and API tests (the build and the browser tests run beside them and print when they end)');
