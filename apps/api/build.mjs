@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js (and its worker thread's code into a file beside it): our code and the workspace packages (@encore/*,
+// Bundles the API into dist/main.js: our code and the workspace packages (@encore/*,
 // which export TypeScript sources) are bundled; every npm dependency stays external
 // and is loaded from node_modules at run time (native modules such as better-sqlite3 included).
 import { build } from 'esbuild';
@@ -18,9 +18,8 @@ const externalNpmPackages = {
 };
 
 await build({
-  // The table reader's worker thread is a bundle of its own, found beside main.js (modules/catalog/off-thread/table-reader.ts).
-  entryPoints: { main: join(here, 'src/main.ts'), 'catalog-table-reader.worker': join(here, 'src/modules/catalog/off-thread/table-reader.worker.ts') },
-  outdir: join(here, 'dist'),
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(here, 'dist/main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +30,4 @@ await build({
   // Some dependencies still call require(); an ESM bundle has to provide it.
   banner: { js: "import { createRequire as __encoreCreateRequire } from 'node:module'; const require = __encoreCreateRequire(import.meta.url);" },
 });
-console.log('built apps/api/dist/main.js and its worker');
+console.log('built apps/api/dist/main.js');

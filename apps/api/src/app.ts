@@ -14,7 +14,6 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartMerger } from './modules/cart/cart-merge.ts';
 import { deleteCartLines, findCart, productQtyInCart } from './modules/cart/cart.repo.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { OffThreadTableReader } from './modules/catalog/off-thread/table-reader.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogLookupRoutes, productPriceRoutes } from './modules/catalog/catalog-lookup.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -72,15 +71,10 @@ export interface BuildAppOptions {
   wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
   /** Told of every route as it is added, so a test can reach each one the app serves, later ones included. */
   onRoute?: (route: RouteOptions) => void;
-  /**
-   * Starts the worker that reads a large catalogue's prices and stock (ADR 0076) with the app, so its code
-   * is loaded before the first import needs it. The production entry sets it; test apps start it on demand.
-   */
-  startTableReader?: boolean;
 }
 
 /** The composition root: one instance of each service, each module's routes under /api. */
-export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider, wrapPaymentProvider, onRoute, startTableReader = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = systemClock, logStream, paymentProvider, wrapPaymentProvider, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -112,10 +106,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
 
   // Holds clear and count a cart's lines through the cart module's repository, handed in here.
   const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });
-  const tableReader = OffThreadTableReader.for(db);
-  if (startTableReader) tableReader?.start();
-  const catalog = new CatalogService(db, clock, holds, { reader: tableReader });
-  app.addHook('onClose', async () => catalog.close());
+  const catalog = new CatalogService(db, clock, holds);
   const coupons = new CouponService(db, clock);
   const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null, stripe: null } : await setUpPayments(config, { db, clock, log: app.log });
   const provider = wrapPaymentProvider ? wrapPaymentProvider(payments.provider) : payments.provider;

@@ -46,7 +46,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const db = connect();
   // A worker finds the database migrated (and seeded) by its primary.
   if (cluster.isPrimary) await migrateToLatest(db);
-  const app = await buildApp({ db, config, startTableReader: true });
+  const app = await buildApp({ db, config });
   if (cluster.isPrimary) await seedDemo(db, config, (msg) => app.log.info(msg));
 
   let closing = false;

@@ -8,8 +8,8 @@ describe.skipIf(!dbAvailable)('the catalogue read in slices of product ids (ADR 
 
   it('reads the same records in the same order whatever the slice size, ids far apart included', async () => {
     const sameWhateverTheSize = async () => {
-      const whole = await loadCatalogData(api.db, undefined, { rowsPerSlice: Number.MAX_SAFE_INTEGER });
-      for (const size of [1, 2, 3, 7, 1_000]) expect(await loadCatalogData(api.db, undefined, { rowsPerSlice: size })).toEqual(whole);
+      const whole = await loadCatalogData(api.db, undefined, Number.MAX_SAFE_INTEGER);
+      for (const size of [1, 2, 3, 7, 1_000]) expect(await loadCatalogData(api.db, undefined, size)).toEqual(whole);
       return whole;
     };
     // The fixture's ids lie close together: small slices cut between an event and its ticket categories.
@@ -35,12 +35,12 @@ describe.skipIf(!dbAvailable)('the catalogue read in slices of product ids (ADR 
   });
 
   it('reads only the listed events with their ticket categories for a patch', async () => {
-    const patch = await loadCatalogData(api.db, [1000], { rowsPerSlice: 1 });
+    const patch = await loadCatalogData(api.db, [1000], 1);
     expect(patch.products.map((p) => p.sku)).toEqual([SKUS.kent]);
     expect(patch.tickets.map((t) => t.sku)).toEqual([SKUS.kentParterre, SKUS.kentBalkong, SKUS.kentStaplats]);
     expect(new Set([...patch.prices].map((p) => p.product_id))).toEqual(new Set([1001, 1002, 1003]));
     expect(patch.categories).toEqual([]);
-    expect(await loadCatalogData(api.db, [])).toEqual(await loadCatalogData(api.db, [], { rowsPerSlice: 1 }));
+    expect(await loadCatalogData(api.db, [])).toEqual(await loadCatalogData(api.db, [], 1));
     // A patch that changed no product reads no stock rows (PostgreSQL refuses an empty `in ()`).
     expect(await loadInventory(api.db, [])).toEqual(new Map());
     expect([...(await loadInventory(api.db, [1001])).keys()]).toEqual([1001]);

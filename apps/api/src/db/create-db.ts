@@ -37,29 +37,9 @@ export function pgPoolOf(db: Db): pg.Pool | undefined {
   return pgPools.get(db);
 }
 
-/** What each database this module made was made from, so a worker thread can open one of its own on the same data. */
-const dbConfigs = new WeakMap<Db, DbConfig>();
-
-/** How to open the database `db` reads from a worker thread; undefined when no other connection can see its data (SQLite in memory, or a Db made elsewhere). */
-export function shareableDbConfig(db: Db): DbConfig | undefined {
-  const config = dbConfigs.get(db);
-  if (!config) return undefined;
-  return isPostgresUrl(config.databaseUrl) || (config.sqlitePath ?? DEFAULT_SQLITE_PATH) !== ':memory:' ? config : undefined;
-}
-
-const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
-
-const DEFAULT_SQLITE_PATH = 'var/encore.sqlite';
-
 export function createDb(config: DbConfig): Db {
-  const db = openDb(config);
-  dbConfigs.set(db, { ...config });
-  return db;
-}
-
-function openDb(config: DbConfig): Db {
   const url = config.databaseUrl;
-  if (isPostgresUrl(url)) {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: config.poolSize ?? 10,
@@ -69,7 +49,7 @@ function openDb(config: DbConfig): Db {
     pgPools.set(db, pool);
     return db;
   }
-  const file = config.sqlitePath ?? DEFAULT_SQLITE_PATH;
+  const file = config.sqlitePath ?? 'var/encore.sqlite';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the single writer; busy_timeout queues writers instead of failing.

@@ -144,7 +144,7 @@ async function fullSlices(db: Db, rowsPerSlice: number): Promise<RowSlice[]> {
 }
 
 /** The rows of one slice, every table a product owns at once, each in the order the records keep. */
-function readSlice(db: Db, slice: RowSlice, withPrices: boolean) {
+function readSlice(db: Db, slice: RowSlice) {
   // Open bounds are left out rather than set to extremes: PostgreSQL types a parameter after its column.
   const from = 'from' in slice ? slice.from : undefined;
   const to = 'from' in slice ? slice.to : undefined;
@@ -179,7 +179,15 @@ function readSlice(db: Db, slice: RowSlice, withPrices: boolean) {
       .orderBy('product_id')
       .orderBy('category_id')
       .execute(),
-    withPrices ? readPriceSlice(db, slice) : Promise.resolve([]),
+    db
+      .selectFrom('product_price')
+      .selectAll()
+      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.owned))
+      .orderBy('product_id')
+      .orderBy('currency')
+      .execute(),
     db
       .selectFrom('tier_price')
       .selectAll()
@@ -211,22 +219,6 @@ function readSlice(db: Db, slice: RowSlice, withPrices: boolean) {
       .orderBy('position')
       .execute(),
   ]);
-}
-
-/** The price rows of one slice, by product and currency. */
-function readPriceSlice(db: Db, slice: RowSlice) {
-  const from = 'from' in slice ? slice.from : undefined;
-  const to = 'from' in slice ? slice.to : undefined;
-  const listed = 'only' in slice ? slice : undefined;
-  return db
-    .selectFrom('product_price')
-    .selectAll()
-    .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
-    .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
-    .$if(!!listed, (q) => q.where('product_id', 'in', listed!.owned))
-    .orderBy('product_id')
-    .orderBy('currency')
-    .execute();
 }
 
 /** The tables every product shares (categories, attributes, tax rules, venues), as records. */
@@ -363,8 +355,7 @@ function translationsHash(json: string | null): number {
  * ids (`rowsPerSlice` products a slice, about); each table's rows come in the same order as one read of
  * the whole table gives them.
  */
-export async function loadCatalogData(db: Db, only?: number[], options: { rowsPerSlice?: number; withPrices?: boolean } = {}): Promise<CatalogData> {
-  const { rowsPerSlice = ROWS_PER_SLICE, withPrices = true } = options;
+export async function loadCatalogData(db: Db, only?: number[], rowsPerSlice = ROWS_PER_SLICE): Promise<CatalogData> {
   const data = emptyCatalogData();
   if (only && !only.length) return data;
   let slices: RowSlice[];
@@ -376,26 +367,9 @@ export async function loadCatalogData(db: Db, only?: number[], options: { rowsPe
     slices = await fullSlices(db, rowsPerSlice);
   }
   const shared = new SharedValues();
-  for (const slice of slices) addSlice(data, await readSlice(db, slice, withPrices), shared);
+  for (const slice of slices) addSlice(data, await readSlice(db, slice), shared);
   data.prices.trim();
   return data;
-}
-
-/**
- * Every price row of the catalogue as `loadCatalogData` puts them in its table (same slices, same order),
- * read on its own: a worker thread reads them beside the rest of the catalogue (off-thread/table-reader.ts).
- */
-export async function loadPriceTable(db: Db, rowsPerSlice = ROWS_PER_SLICE): Promise<PriceTable> {
-  const table = new PriceTable();
-  for (const slice of await fullSlices(db, rowsPerSlice)) for (const row of await readPriceSlice(db, slice)) table.push(row);
-  table.trim();
-  return table;
-}
-
-/** How many products (events, packages and ticket categories) the catalogue has. */
-export async function countProducts(db: Db): Promise<number> {
-  const row = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 const INVENTORY_COLUMNS = ['product_id', 'qty', 'sold', 'manage_stock', 'max_sale_qty'] as const;

@@ -7,8 +7,7 @@ import { KeptAnswer } from '../../platform/kept-answer.ts';
 import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
 import { completeSignatures } from './catalog-signatures.ts';
-import { countProducts, loadCatalogData, loadInventory, loadInventoryTable, readCatalogDelta, readCatalogVersion, type CatalogData } from './catalog.repo.ts';
-import type { OffThreadTableReader } from './off-thread/table-reader.ts';
+import { loadCatalogData, loadInventory, loadInventoryTable, readCatalogDelta, readCatalogVersion, type CatalogData } from './catalog.repo.ts';
 import { InventoryTable, type InventoryRecord } from './inventory-table.ts';
 import { patchCatalogData, patchedProducts, touchesPackages } from './catalog-patch.ts';
 import type { SourceFilter } from '@encore/domain';
@@ -32,12 +31,6 @@ const FRESHNESS_MS = 250;
 const MAX_STOCK_PATCH = 500;
 /** Above this many changed events a full reload is about as fast as reading them one by one (and keeps `in` lists small). */
 const MAX_PATCHED_PRODUCTS = 500;
-/**
- * From this many product rows (events, packages and ticket categories) on, a full reload reads the price
- * and stock rows in a worker thread (ADR 0076). Below it they take a few milliseconds, less than a
- * worker's start.
- */
-const OFF_THREAD_MIN_PRODUCTS = 10_000;
 /** The time zones of the store views: each counts a special price's dates from its own midnight. */
 const STORE_TIME_ZONES = [...new Set(Object.values(STORE_VIEWS).map((s) => s.i18n.timeZone))];
 
@@ -103,14 +96,7 @@ export class CatalogService {
     private readonly clock: Clock,
     /** Shown stock subtracts running ticket holds (ADR 0017). */
     private readonly holds?: { activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> },
-    /** Reads a large catalogue's prices and stock beside the rest (ADR 0076); `offThreadMinProducts` lets tests use it on a small one. */
-    private readonly offThread: { reader?: OffThreadTableReader | undefined; minProducts?: number } = {},
   ) {}
-
-  /** Ends what the service keeps running beside requests (the table reader's worker). */
-  async close(): Promise<void> {
-    await this.offThread.reader?.close();
-  }
 
   private activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> {
     return this.holds?.activeHeld(productIds) ?? Promise.resolve(new Map<number, number>());
@@ -205,31 +191,10 @@ export class CatalogService {
     return inventory;
   }
 
-  /**
-   * The whole catalogue with every stock row and its running holds. For a large catalogue the price and
-   * stock rows are read by the worker thread meanwhile; should that fail, they are read here.
-   */
-  private async loadEverything(): Promise<{ data: CatalogData; inventory: InventoryTable }> {
-    const reader = this.offThread.reader;
-    if (reader && (await countProducts(this.db)) >= (this.offThread.minProducts ?? OFF_THREAD_MIN_PRODUCTS)) {
-      try {
-        const [data, tables, held] = await Promise.all([loadCatalogData(this.db, undefined, { withPrices: false }), reader.read(), this.activeHeld()]);
-        data.prices = tables.prices;
-        for (const [id, n] of held) tables.inventory.setHeld(id, n);
-        return { data, inventory: tables.inventory };
-      } catch {
-        // Read here instead: slower, the same rows.
-      }
-    }
-    const inventory = await this.currentInventory();
-    return { data: await loadCatalogData(this.db), inventory };
-  }
-
   private async rebuild(version: string, now: Date): Promise<void> {
     const nowIso = now.toISOString();
     const changed = !this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt;
     const patch = changed ? await this.patchedCatalog(version) : undefined;
-    let loaded: { data: CatalogData; inventory: InventoryTable } | undefined;
     if (patch && this.state && this.cursor) {
       // After a small import the stock already read is brought up to date through the stock-change log,
       // and only the changed products' rows are read again: reading every stock row took 0.7 s of the
@@ -239,19 +204,14 @@ export class CatalogService {
     } else {
       // Taken before the stock is read: whatever changes from here on is read again by the next check.
       const cursor = await stockCursor(this.db);
-      if (changed && !patch) {
-        loaded = await this.loadEverything();
-        this.inventory = loaded.inventory;
-      } else {
-        this.inventory = await this.currentInventory();
-      }
+      this.inventory = await this.currentInventory();
       this.cursor = cursor;
       this.expiryCheckedAt = nowIso;
       this.nextExpiryAt = await nextExpiry(this.db, nowIso);
     }
     let inUse: StoreCode[] = [];
     if (changed) {
-      const data = patch?.data ?? loaded?.data ?? (await loadCatalogData(this.db));
+      const data = patch?.data ?? (await loadCatalogData(this.db));
       // A store view's index is built on its first request, or at once for the store views that were
       // asked since the last change (`rebuildInUse`): after an import the store that is asked first
       // answers after one build instead of three.

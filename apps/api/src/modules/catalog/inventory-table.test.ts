@@ -39,18 +39,4 @@ describe('the inventory table', () => {
   it('refuses rows out of product order, which its look-ups could not find', () => {
     expect(() => new InventoryTable([row(2, 1, 0), row(1, 1, 0)])).toThrow('ascending product id order');
   });
-
-  it('crosses to another thread as its columns and answers the same records there', () => {
-    const back = new InventoryTable(structuredClone(new InventoryTable(rows).columns()));
-    for (const r of rows) expect(back.get(r.product_id)).toEqual(new InventoryTable(rows).get(r.product_id));
-    back.setHeld(1001, 4);
-    expect(back.get(1001)!.held).toBe(4);
-    expect(back.get(1004)).toBeUndefined();
-  });
-
-  it('refuses columns of different lengths or out of order', () => {
-    const columns = new InventoryTable(rows).columns();
-    expect(() => new InventoryTable({ ...columns, qty: columns.qty.subarray(0, 1) })).toThrow('inventory columns of different lengths');
-    expect(() => new InventoryTable({ ...columns, ids: Float64Array.from([1002, 1001, 1003, 1004]) })).toThrow('inventory rows must come in ascending product id order');
-  });
 });

@@ -29,15 +29,6 @@ const INT32_MAX = 2 ** 31 - 1;
 /** Counts are kept in 32 bits: more than two billion tickets of one category is no real sale. */
 const count = (n: number) => Math.max(-INT32_MAX, Math.min(INT32_MAX, Math.trunc(n)));
 
-/** A table's typed columns: what crosses from a worker thread without copying (`InventoryTable.fromColumns`). */
-export interface InventoryColumns {
-  ids: Float64Array<ArrayBuffer>;
-  qty: Int32Array<ArrayBuffer>;
-  sold: Int32Array<ArrayBuffer>;
-  maxSale: Int32Array<ArrayBuffer>;
-  flags: Uint8Array<ArrayBuffer>;
-}
-
 const MANAGED = 1;
 const GONE = 2;
 
@@ -48,31 +39,17 @@ const GONE = 2;
  * map beside the columns; a row is made into a record only when asked for.
  */
 export class InventoryTable implements StockSource {
-  private readonly ids: Float64Array<ArrayBuffer>;
-  private readonly qty: Int32Array<ArrayBuffer>;
-  private readonly sold: Int32Array<ArrayBuffer>;
-  private readonly held: Int32Array<ArrayBuffer>;
-  private readonly maxSale: Int32Array<ArrayBuffer>;
-  private readonly flags: Uint8Array<ArrayBuffer>;
+  private readonly ids: Float64Array;
+  private readonly qty: Int32Array;
+  private readonly sold: Int32Array;
+  private readonly held: Int32Array;
+  private readonly maxSale: Int32Array;
+  private readonly flags: Uint8Array;
   private readonly added = new Map<number, InventoryRecord>();
 
-  /** `rows` in ascending product id order, as `loadInventoryTable` reads them; or the columns of a table read elsewhere. */
-  constructor(rows: readonly InventoryRow[] | InventoryColumns) {
-    if (!Array.isArray(rows)) {
-      const columns = rows as InventoryColumns;
-      const n = columns.ids.length;
-      if ([columns.qty, columns.sold, columns.maxSale, columns.flags].some((a) => a.length !== n)) throw new Error('inventory columns of different lengths');
-      for (let i = 1; i < n; i++) if (columns.ids[i]! <= columns.ids[i - 1]!) throw new Error('inventory rows must come in ascending product id order');
-      this.ids = columns.ids;
-      this.qty = columns.qty;
-      this.sold = columns.sold;
-      this.held = new Int32Array(n);
-      this.maxSale = columns.maxSale;
-      this.flags = columns.flags;
-      return;
-    }
-    const list = rows as readonly InventoryRow[];
-    const n = list.length;
+  /** `rows` in ascending product id order, as `loadInventoryTable` reads them. */
+  constructor(rows: readonly InventoryRow[]) {
+    const n = rows.length;
     this.ids = new Float64Array(n);
     this.qty = new Int32Array(n);
     this.sold = new Int32Array(n);
@@ -80,7 +57,7 @@ export class InventoryTable implements StockSource {
     this.maxSale = new Int32Array(n);
     this.flags = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
-      const r = list[i]!;
+      const r = rows[i]!;
       if (i > 0 && r.product_id <= this.ids[i - 1]!) throw new Error('inventory rows must come in ascending product id order');
       this.ids[i] = r.product_id;
       this.qty[i] = count(r.qty);
@@ -88,11 +65,6 @@ export class InventoryTable implements StockSource {
       this.maxSale[i] = count(r.max_sale_qty);
       this.flags[i] = r.manage_stock === 1 ? MANAGED : 0;
     }
-  }
-
-  /** The columns as read (stock held is not among them: the service sets it); only for a table just read, before any change. */
-  columns(): InventoryColumns {
-    return { ids: this.ids, qty: this.qty, sold: this.sold, maxSale: this.maxSale, flags: this.flags };
   }
 
   get(productId: number): InventoryRecord | undefined {

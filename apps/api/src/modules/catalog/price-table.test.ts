@@ -70,22 +70,4 @@ describe('the price table', () => {
     expect(patched.inCurrency('EUR').get(1002)).toBeUndefined();
     expect([...table]).toEqual(rows);
   });
-
-  it('crosses to another thread as its columns and comes back the same table', () => {
-    const table = PriceTable.from(rows);
-    const columns = structuredClone(table.columns());
-    const back = PriceTable.fromColumns(columns);
-    expect([...back]).toEqual(rows);
-    expect(back.inCurrency('SEK').get(1001)).toEqual(rows[1]);
-    expect([...back.windows()]).toEqual([rows[1]]);
-    // Taken over, trimmed to the rows: no room kept for more.
-    expect(columns.productIds.length).toBe(rows.length);
-    back.push(row(3_000, 'EUR', 7));
-    expect(back.at(5)).toEqual(row(3_000, 'EUR', 7));
-  });
-
-  it('refuses columns shorter than the length they claim', () => {
-    const columns = PriceTable.from(rows).columns();
-    expect(() => PriceTable.fromColumns({ ...columns, price: columns.price.subarray(0, 2) })).toThrow('price columns shorter than their length');
-  });
 });

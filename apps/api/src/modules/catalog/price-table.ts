@@ -10,19 +10,6 @@ export interface CurrencyPrices {
 
 const NO_DATE = -1;
 
-/** A table's rows as its typed columns and texts: what crosses from a worker thread without copying (`PriceTable.fromColumns`). */
-export interface PriceColumns {
-  length: number;
-  productIds: Float64Array<ArrayBuffer>;
-  currencyAt: Uint8Array<ArrayBuffer>;
-  price: Float64Array<ArrayBuffer>;
-  special: Float64Array<ArrayBuffer>;
-  from: Int32Array<ArrayBuffer>;
-  to: Int32Array<ArrayBuffer>;
-  currencies: string[];
-  texts: string[];
-}
-
 /**
  * A number read from a Float64Array counts as a fraction to the engine even when it is whole: stored in
  * a document's price fields it turned every such field of every document into a boxed number, 44 MB at
@@ -54,31 +41,6 @@ export class PriceTable implements Iterable<PriceRecord> {
     const table = new PriceTable();
     for (const row of rows) table.push(row);
     return table;
-  }
-
-  /** The table a worker thread read, from its columns (see `columns`); the arrays are taken over, not copied. */
-  static fromColumns(columns: PriceColumns): PriceTable {
-    const n = columns.length;
-    const sizes = [columns.productIds, columns.currencyAt, columns.price, columns.special, columns.from, columns.to].map((a) => a.length);
-    if (sizes.some((size) => size < n)) throw new Error('price columns shorter than their length');
-    if (columns.currencies.length > 255) throw new Error('more than 255 currencies in one catalogue');
-    const table = new PriceTable();
-    table.productIds = columns.productIds;
-    table.currencyAt = columns.currencyAt;
-    table.price = columns.price;
-    table.special = columns.special;
-    table.from = columns.from;
-    table.to = columns.to;
-    table.length = n;
-    table.currencies.push(...columns.currencies);
-    for (const text of columns.texts) table.textNumber(text);
-    return table;
-  }
-
-  /** The rows as typed columns and texts, trimmed to their length; the table must not be used afterwards if they are transferred. */
-  columns(): PriceColumns {
-    this.trim();
-    return { length: this.length, productIds: this.productIds, currencyAt: this.currencyAt, price: this.price, special: this.special, from: this.from, to: this.to, currencies: [...this.currencies], texts: [...this.texts] };
   }
 
   push(row: PriceRecord): void {
