@@ -1,21 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, openSignInDialog, registerAtApi, signInWithDialog } from './support/account.ts';
+import { PASSWORD, cookieOf, openSignInDialog, registerAtApi, signInWithDialog, signedInHeader } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 const browser = await browserForFile();
 const outbox = mkdtempSync(join(tmpdir(), 'encore-e2e-outbox-'));
-// Access tokens of 90 s are refreshed once less than a minute is left: after 30 s of a session.
-const ACCESS_TOKEN_SECONDS = 90;
 let shop: ShopServer;
 
 beforeAll(async () => {
-  shop = await startShop('e2e-account', { MAIL_OUTBOX_DIR: outbox, ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) });
+  shop = await startShop('e2e-account', { MAIL_OUTBOX_DIR: outbox });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -23,14 +20,6 @@ afterAll(async () => {
 
 let n = 0;
 const newEmail = () => `kund${Date.now()}${++n}@example.se`;
-
-async function cookieOf(context: BrowserContext, name: string): Promise<string | undefined> {
-  return (await context.cookies()).find((c) => c.name === name)?.value;
-}
-
-async function signedInHeader(page: Page) {
-  await page.getByTestId('account-link').filter({ hasText: 'Mitt konto' }).waitFor();
-}
 
 /** The reset link of the newest outbox mail to `email`, as a path of the shop. */
 async function resetPathFor(email: string): Promise<string> {
@@ -230,31 +219,6 @@ describe('customer accounts in the storefront', () => {
     await context.close();
   });
 
-  it('refreshes the tokens before they run out, and a replayed refresh token ends the session with the sign-in open', async () => {
-    const email = newEmail();
-    await registerAtApi(shop.apiURL, email);
-    const { page, context } = await openPage(browser, shop.baseURL);
-    await page.goto('/');
-    await signInWithDialog(page, email);
-    const first = { access: await cookieOf(context, 'encore_token'), refresh: await cookieOf(context, 'encore_refresh') };
-    await page.waitForTimeout((ACCESS_TOKEN_SECONDS - 60) * 1000 + 1500);
-    await page.goto('/my-account');
-    await signedInHeader(page);
-    const second = { access: await cookieOf(context, 'encore_token'), refresh: await cookieOf(context, 'encore_refresh') };
-    expect(second.access).not.toBe(first.access);
-    expect(second.refresh).not.toBe(first.refresh);
-
-    // Someone else uses the first refresh token again: the API ends the session family.
-    const replay = await fetch(`${shop.apiURL}/api/user/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: first.refresh }) });
-    expect(replay.status).toBe(401);
-    // The browser's next refresh is refused: signed out, told why, and offered the sign-in.
-    await context.clearCookies({ name: 'encore_token' });
-    await page.goto('/');
-    await page.getByRole('dialog', { name: 'Logga in' }).waitFor();
-    await page.getByText('Error refreshing user token. User is not authorized to access the resource').waitFor();
-    expect(await page.getByTestId('account-link').textContent()).toBe('Logga in');
-    await context.close();
-  }, 90_000);
 
   it('the sign-in pages, the dialog and the account pages have no axe violations', async () => {
     const email = newEmail();

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLIENT, startTestProvider } from '../apps/api/test/oidc-test-provider.ts';
-import { registerAtApi, signInWithDialog } from './support/account.ts';
+import { registerAtApi, signInWithDialog, signedInHeader } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { browserForFile, openPage } from './support/browser.ts';
 import { addTicketsFromFirstEvent } from './support/shop.ts';
@@ -34,10 +33,6 @@ afterAll(async () => {
 
 let n = 0;
 const newEmail = () => `nyckel${Date.now()}${++n}@example.se`;
-
-async function signedInHeader(page: Page) {
-  await page.getByTestId('account-link').filter({ hasText: 'Mitt konto' }).waitFor();
-}
 
 describe('passkeys and social sign-in', () => {
   it('adds a named passkey on the security page and signs in with it, taking the guest cart over', async () => {

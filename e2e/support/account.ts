@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** A password the shop's rules accept. */
 export const PASSWORD = 'Encore2026pass';
@@ -30,5 +30,15 @@ export async function signInWithDialog(page: Page, email: string, password = PAS
   await dialog.getByLabel('E-post').fill(email);
   await dialog.getByLabel('Lösenord', { exact: true }).fill(password);
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Logga in' }).click()]);
+  await signedInHeader(page);
+}
+
+/** Waits until the header's account link says the visitor is signed in. */
+export async function signedInHeader(page: Page): Promise<void> {
   await page.getByTestId('account-link').filter({ hasText: 'Mitt konto' }).waitFor();
+}
+
+/** The value of one of the browser's cookies for the shop, if set. */
+export async function cookieOf(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
 }
