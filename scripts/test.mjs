@@ -47,7 +47,7 @@ function stopAll(signal = 'SIGTERM') {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll(signal);
-    process.exit(130);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
 
