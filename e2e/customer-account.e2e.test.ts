@@ -219,7 +219,6 @@ describe('customer accounts in the storefront', () => {
     await context.close();
   });
 
-
   it('the sign-in pages, the dialog and the account pages have no axe violations', async () => {
     const email = newEmail();
     await registerAtApi(shop.apiURL, email);
