@@ -81,7 +81,7 @@ try {
   }
 
   // (e) An import that changes one event (name and a ticket price) in the full file: time until a text
-  // search and a price filter answer with the change. The API checks catalog_version at most every quarter second, when asked, and
+  // search and a price filter answer with the change. The API checks catalog_version at most every 50 ms, when asked, and
   // rebuilds only the changed products (ADR 0010); the target is 2 s.
   const changed = doc.events[0];
   changed.name = `${changed.name} Zephyrine`;

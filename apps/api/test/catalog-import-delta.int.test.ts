@@ -35,7 +35,7 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
 
     // Re-importing the same file changes nothing (even though every row is rewritten).
     const same = await importCatalogue(api.db, doc);
-    expect(await readDelta()).toEqual({ base: first.catalogVersion, version: same.catalogVersion, full: false, products: [] });
+    expect(await readDelta()).toEqual({ base: first.catalogVersion, version: same.catalogVersion, full: false, products: [], compared: true });
 
     const ids = await api.db.selectFrom('product').select(['id', 'sku']).where('sku', 'in', [events[1]!.sku, events[2]!.sku, events[3]!.sku]).execute();
     const idOf = (sku: string) => ids.find((r) => r.sku === sku)!.id;
@@ -57,12 +57,56 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
     // A version bumped by something other than an import (rows may have been edited): the next delta is full.
     await api.db.updateTable('catalog_meta').set({ value: 'edited-elsewhere' }).where('key', '=', 'catalog_version').execute();
     await importCatalogue(api.db, doc);
-    expect(await readDelta()).toMatchObject({ base: 'edited-elsewhere', full: true });
+    expect(await readDelta()).toMatchObject({ base: 'edited-elsewhere', full: true, products: [], compared: false });
 
     // A shared-data change (a venue renamed) is not patched: the delta asks for a full reload.
-    (doc.venues as Array<{ name: string }>)[0]!.name = 'Nya Arenan';
+    // Its events' rows name the venue, so they are listed as changed too.
+    const venue = (doc.venues as Array<{ id: number; name: string }>)[0]!;
+    venue.name = 'Nya Arenan';
     await importCatalogue(api.db, doc);
-    expect((await readDelta()).full).toBe(true);
+    const atVenue = (doc.events as Array<{ sku: string; venue_id: number }>).filter((e) => e.venue_id === venue.id).map((e) => e.sku);
+    const atVenueIds = atVenue.length ? (await api.db.selectFrom('product').select('id').where('sku', 'in', atVenue).execute()).map((r) => r.id) : [];
+    const shared = await readDelta();
+    expect(shared).toMatchObject({ full: true, compared: true });
+    expect([...shared.products].sort((a, b) => a - b)).toEqual(atVenueIds.sort((a, b) => a - b));
+  });
+
+  it('an import that changed most events shows every change and none of the old names', async () => {
+    // More than half the events change, and a venue: the API builds the new index afresh instead of
+    // working out which documents it could reuse.
+    const doc = generateLargeCatalogue({ events: 30, ticketsPerEvent: 2, artists: 6, withTaxonomy: false, seed: 13, prefix: 'MOST', firstId: 700_000 });
+    const events = doc.events as Event[];
+    await importCatalogue(api.db, doc);
+    await vi.waitFor(async () => expect(await find(events[0]!.sku)).toBeDefined(), { timeout: 5000, interval: 50 });
+    const oldNames = events.map((e) => e.name);
+    expect(await search(oldNames[0]!)).toContain(events[0]!.sku);
+    events.forEach((e, i) => {
+      e.name = `Omgjord Kvällsturné ${i}`;
+      // Every ticket category at one price, none special: the event shows it whichever are on sale.
+      for (const c of e.children) {
+        c.prices = { SEK: 700 + i, EUR: 70 + i };
+        delete (c as { special_price?: unknown }).special_price;
+      }
+    });
+    const kept = events.slice(0, 24);
+    (doc as { events: Event[] }).events = kept;
+    (doc.venues as Array<{ name: string }>)[0]!.name = 'Omgjorda Arenan';
+    await importCatalogue(api.db, doc);
+    const delta = await readDelta();
+    expect(delta).toMatchObject({ full: true, compared: true });
+    expect(delta.products).toHaveLength(24);
+
+    await vi.waitFor(async () => expect((await find(events[0]!.sku))?.name).toBe('Omgjord Kvällsturné 0'), { timeout: 2000, interval: 50 });
+    for (const [i, e] of kept.entries()) {
+      const shown = await find(e.sku);
+      expect(shown?.name).toBe(`Omgjord Kvällsturné ${i}`);
+      expect(shown?.final_price_incl_tax).toBe(700 + i);
+    }
+    expect(await search('Kvällsturné 7')).toContain(kept[7]!.sku);
+    // The old names are gone from the text index, not only from the documents.
+    expect(await search(oldNames[0]!)).not.toContain(events[0]!.sku);
+    // Events left out of the file stay as they were: an import does not delete.
+    for (let i = 24; i < 30; i++) expect((await find(events[i]!.sku))?.name).toBe(oldNames[i]);
   });
 
   it('a patched catalogue equals a full reload (but for untouched stamps), deleted events included', async () => {

@@ -14,8 +14,14 @@ export interface CatalogDelta {
   version: string;
   /** Shared data (venues, categories, attributes, tax rules) changed: every document may be affected. */
   full: boolean;
-  /** Top-level product ids whose rows, ticket categories, prices or links changed. */
+  /** Top-level product ids whose rows, ticket categories, prices or links changed (see `compared`). */
   products: number[];
+  /**
+   * Whether the import could compare its events with the import before it (that import's hashes, and the
+   * version it left unchanged since): only then does `products` list every changed event, also when
+   * shared data changed. Absent in deltas written before the field existed.
+   */
+  compared?: boolean;
 }
 
 export const CATALOG_DELTA_KEY = 'catalog_delta';
@@ -80,9 +86,10 @@ export async function recordCatalogDelta(db: Kysely<Database>, plan: ImportPlan,
   const merged: ImportHashes = { version, shared: after.shared, events: { ...before?.events, ...after.events } };
   // A version bumped by anyone else since that import may stand for rows changed behind its back.
   // Packages read other events' tickets: an import that writes any is not patched in place.
-  const full = !before || before.version !== base || before.shared !== after.shared || plan.packages.length > 0;
-  const products = full ? [] : Object.keys(after.events).filter((id) => before.events[id] !== after.events[id]).map(Number);
-  const delta: CatalogDelta = { base, version, full, products };
+  const compared = before !== undefined && before.version === base;
+  const full = !compared || before.shared !== after.shared || plan.packages.length > 0;
+  const products = compared ? Object.keys(after.events).filter((id) => before.events[id] !== after.events[id]).map(Number) : [];
+  const delta: CatalogDelta = { base, version, full, products, compared };
   await writeMeta(db, IMPORT_HASHES_KEY, JSON.stringify(merged));
   await writeMeta(db, CATALOG_DELTA_KEY, JSON.stringify(delta));
   return delta;

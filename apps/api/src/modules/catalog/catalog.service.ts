@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../platform/result.ts';
 import { buildStoreIndex, isKnownField, type StoreIndex } from './catalog-index.ts';
 import { completeSignatures } from './catalog-signatures.ts';
 import { loadCatalogData, loadInventory, loadInventoryTable, readCatalogDelta, readCatalogVersion, type CatalogData } from './catalog.repo.ts';
+import type { CatalogDelta } from '../../db/import/catalog-delta.ts';
 import { InventoryTable, type InventoryRecord } from './inventory-table.ts';
 import { patchCatalogData, patchedProducts, touchesPackages } from './catalog-patch.ts';
 import type { SourceFilter } from '@encore/domain';
@@ -22,11 +23,15 @@ import { nextExpiry, productsExpiredBetween, readStockChanges, stockCursor, type
 import { applyAllStock, applyStockChanges, readersOf } from './stock-updates.ts';
 
 /**
- * How stale the catalogue version check and the stock snapshot of read paths may be. A quarter of a
- * second keeps a re-import visible well within its budget; each check is a few single-row or
- * index-range reads that find nothing when nothing changed.
+ * How stale the stock snapshot of read paths may be. A quarter of a second keeps a sold-out category
+ * from showing for long; each check is a few index-range reads that find nothing when nothing changed.
  */
 const FRESHNESS_MS = 250;
+/**
+ * How often, when asked, the catalogue version is read: one single-row read. At a quarter second, like
+ * the stock, a new catalogue waited 125 ms on average before its rebuild even started.
+ */
+const VERSION_CHECK_MS = 50;
 /** Above this many changed stock rows in one check, reading the whole inventory is simpler and about as fast. */
 const MAX_STOCK_PATCH = 500;
 /** Above this many changed events a full reload is about as fast as reading them one by one (and keeps `in` lists small). */
@@ -70,7 +75,7 @@ export interface SearchInput {
 
 /**
  * The in-memory catalogue of one API process. It rebuilds when catalog_meta
- * 'catalog_version' changes (checked every quarter second, on demand), so
+ * 'catalog_version' changes (checked every 50 ms, on demand), so
  * imports show without restarts and any number of stateless API processes can
  * run side by side. Stock for listings follows the rows whose change marker
  * moved (migration 0022) and the hold timers that ran out, within about a
@@ -79,6 +84,7 @@ export interface SearchInput {
 export class CatalogService {
   private state: CatalogState | null = null;
   private versionCheckedAt = 0;
+  private stockCheckedAt = 0;
   private inventory = new InventoryTable([]);
   /** Where the next look for stock changes starts (see stock-changes.repo.ts). */
   private cursor: StockCursor | null = null;
@@ -109,7 +115,7 @@ export class CatalogService {
   /** Brings index and stock up to date when their freshness window has passed. */
   async fresh(): Promise<CatalogState> {
     const t = performance.now();
-    const due = !this.state || t - this.versionCheckedAt >= FRESHNESS_MS || this.clock.now().getTime() >= this.state.priceChangeAt;
+    const due = !this.state || t - this.versionCheckedAt >= VERSION_CHECK_MS || this.clock.now().getTime() >= this.state.priceChangeAt;
     if (due) {
       // One refresh at a time. Only the very first request waits for it; later ones keep answering
       // from the current index while the refresh runs, so the version and stock checks (and a
@@ -126,11 +132,15 @@ export class CatalogService {
   private async refresh(): Promise<void> {
     const now = this.clock.now();
     const version = await readCatalogVersion(this.db);
-    this.versionCheckedAt = performance.now();
+    const checkedAt = performance.now();
+    this.versionCheckedAt = checkedAt;
     if (!this.state || !this.cursor || this.state.version !== version || now.getTime() >= this.state.priceChangeAt) {
+      this.stockCheckedAt = checkedAt;
       await this.rebuild(version, now);
       return;
     }
+    if (checkedAt - this.stockCheckedAt < FRESHNESS_MS) return;
+    this.stockCheckedAt = checkedAt;
     await this.applyStockChanges(this.state, this.cursor, now);
   }
 
@@ -194,7 +204,8 @@ export class CatalogService {
   private async rebuild(version: string, now: Date): Promise<void> {
     const nowIso = now.toISOString();
     const changed = !this.state || this.state.version !== version || now.getTime() >= this.state.priceChangeAt;
-    const patch = changed ? await this.patchedCatalog(version) : undefined;
+    const delta = this.state && this.state.version !== version ? await this.deltaTo(version) : undefined;
+    const patch = delta && !delta.full ? await this.patchedCatalog(version, delta) : undefined;
     if (patch && this.state && this.cursor) {
       // After a small import the stock already read is brought up to date through the stock-change log,
       // and only the changed products' rows are read again: reading every stock row took 0.7 s of the
@@ -216,7 +227,11 @@ export class CatalogService {
       // asked since the last change (`rebuildInUse`): after an import the store that is asked first
       // answers after one build instead of three.
       // Documents priced before a special-price window opened or closed are not reused.
-      const old = this.state && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
+      // When the import says it changed most events, nothing is reused: working out every product's
+      // signature to find the few unchanged ones cost more than mapping them again (a third of the
+      // rebuild at 10,000 events), and the text index is built afresh instead of edited document by document.
+      const mostChanged = delta?.compared === true && delta.products.length * 2 > (this.state?.data.products.length ?? 0);
+      const old = this.state && !mostChanged && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
       const previous = new Map(old ? [...old.previous, ...old.stores] : []);
       inUse = [...(this.state?.stores.keys() ?? [])];
       this.state = { version, data, builtAt: now, stores: new Map(), previous, building: new Map(), priceChangeAt: nextPriceChange(data, now) };
@@ -252,16 +267,23 @@ export class CatalogService {
    * just those events' rows, and the products whose rows it replaced; undefined when a full reload is
    * needed (see db/import/catalog-delta.ts).
    */
-  private async patchedCatalog(version: string): Promise<{ data: CatalogData; owned: Set<number> } | undefined> {
-    if (!this.state || this.state.version === version) return undefined;
-    const delta = await readCatalogDelta(this.db);
-    if (!delta || delta.full || delta.base !== this.state.version || delta.version !== version || delta.products.length > MAX_PATCHED_PRODUCTS) return undefined;
+  private async patchedCatalog(version: string, delta: CatalogDelta): Promise<{ data: CatalogData; owned: Set<number> } | undefined> {
+    if (!this.state || delta.products.length > MAX_PATCHED_PRODUCTS) return undefined;
     if (touchesPackages(this.state.data, delta.products)) return undefined;
     const patch = await loadCatalogData(this.db, delta.products);
     // Another import may have committed while the rows were read: then the next check reloads in full.
     if ((await readCatalogVersion(this.db)) !== version) return undefined;
     const owned = patchedProducts(this.state.data, patch, delta.products);
     return { data: patchCatalogData(this.state.data, patch, delta.products, owned), owned };
+  }
+
+  /**
+   * What the import that led from the loaded catalogue to `version` changed: undefined after any other
+   * writer or across more than one import.
+   */
+  private async deltaTo(version: string): Promise<CatalogDelta | undefined> {
+    const delta = await readCatalogDelta(this.db);
+    return delta && delta.base === this.state?.version && delta.version === version ? delta : undefined;
   }
 
   /** The index of a store view; undefined when the code names none. */
