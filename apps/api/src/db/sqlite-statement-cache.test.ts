@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withStatementCache } from './sqlite-statement-cache.ts';
+import { ROWS_AS_ARRAYS_MARK, withStatementCache } from './sqlite-statement-cache.ts';
 
 describe('withStatementCache', () => {
   let sqlite: SQLite.Database;
@@ -26,6 +26,15 @@ describe('withStatementCache', () => {
     db.prepare('select 3');
     expect(db.prepare('select 1')).toBe(one);
     expect(db.prepare('select 2')).not.toBe(two);
+  });
+
+  it('prepares a select marked for arrays in raw mode, and only a select', () => {
+    sqlite = new SQLite(':memory:');
+    const db = withStatementCache(sqlite);
+    sqlite.exec('create table t (a integer, b text)');
+    db.prepare(`insert into t (a, b) values (1, 'x') ${ROWS_AS_ARRAYS_MARK}`).run([]);
+    expect(db.prepare(`select ${ROWS_AS_ARRAYS_MARK} b, a from t`).all([])).toEqual([['x', 1]]);
+    expect(db.prepare('select b, a from t').all([])).toEqual([{ b: 'x', a: 1 }]);
   });
 
   it('closes the database', () => {

@@ -3,7 +3,8 @@ import { fnv1a32 } from '@encore/domain';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
 import { SharedValues } from './shared-values.ts';
-import type { CategoryTable, ProductLinkTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
+import type { CategoryTable, ProductLinkTable, ProductPriceTable, ProductTable, TierPriceTable } from '../../db/schema.ts';
+import { columnPlaces, selectRowsAsArrays } from '../../db/rows-as-arrays.ts';
 import { PriceTable } from './price-table.ts';
 import { InventoryTable, type InventoryRecord } from './inventory-table.ts';
 
@@ -143,33 +144,52 @@ async function fullSlices(db: Db, rowsPerSlice: number): Promise<RowSlice[]> {
   return slices;
 }
 
-/** The rows of one slice, every table a product owns at once, each in the order the records keep. */
+/** The columns an event's record is made from, in the order its rows come (as arrays, see rows-as-arrays.ts). */
+const EVENT_COLUMNS = [
+  'id', 'sku', 'type_id', 'parent_id', 'name', 'url_key', 'status', 'visibility', 'tax_class_id', 'description', 'short_description', 'image',
+  'event_date', 'venue_id', 'city', 'activity', 'ticket_type', 'ticket_category', 'best_selling_event', 'avoid_single_ticket', 'cart_heading',
+  'cart_description', 'position', 'attributes_json', 'i18n_json', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof ProductTable)[];
+const EVENT = columnPlaces(EVENT_COLUMNS);
+const TICKET_COLUMNS = ['id', 'sku', 'type_id', 'parent_id', 'name', 'status', 'visibility', 'tax_class_id', 'ticket_category', 'attributes_json', 'i18n_json'] as const satisfies readonly (keyof ProductTable)[];
+const TICKET = columnPlaces(TICKET_COLUMNS);
+const PRICE_COLUMNS = ['product_id', 'currency', 'price', 'special_price', 'special_from_date', 'special_to_date'] as const satisfies readonly (keyof ProductPriceTable)[];
+const PRICE = columnPlaces(PRICE_COLUMNS);
+
+/**
+ * The rows of one slice, every table a product owns at once, each in the order the records keep. Events,
+ * ticket categories and prices, the most numerous, come as arrays of values (rows-as-arrays.ts).
+ */
 function readSlice(db: Db, slice: RowSlice) {
   // Open bounds are left out rather than set to extremes: PostgreSQL types a parameter after its column.
   const from = 'from' in slice ? slice.from : undefined;
   const to = 'from' in slice ? slice.to : undefined;
   const listed = 'only' in slice ? slice : undefined;
   return Promise.all([
-    db
-      .selectFrom('product')
-      .selectAll()
-      .where('parent_id', 'is', null)
-      .$if(from !== undefined, (q) => q.where('id', '>=', from!))
-      .$if(to !== undefined, (q) => q.where('id', '<', to!))
-      .$if(!!listed, (q) => q.where('id', 'in', listed!.only))
-      .orderBy('id')
-      .execute(),
+    selectRowsAsArrays(
+      db,
+      db
+        .selectFrom('product')
+        .select(EVENT_COLUMNS)
+        .where('parent_id', 'is', null)
+        .$if(from !== undefined, (q) => q.where('id', '>=', from!))
+        .$if(to !== undefined, (q) => q.where('id', '<', to!))
+        .$if(!!listed, (q) => q.where('id', 'in', listed!.only))
+        .orderBy('id'),
+    ),
     listed && !listed.tickets.length
       ? Promise.resolve([])
-      : db
-          .selectFrom('product')
-          .select(['id', 'sku', 'type_id', 'parent_id', 'name', 'status', 'visibility', 'tax_class_id', 'ticket_category', 'attributes_json', 'i18n_json'])
-          .where('parent_id', 'is not', null)
-          .$if(from !== undefined, (q) => q.where('id', '>=', from!))
-          .$if(to !== undefined, (q) => q.where('id', '<', to!))
-          .$if(!!listed, (q) => q.where('id', 'in', listed!.tickets))
-          .orderBy('id')
-          .execute(),
+      : selectRowsAsArrays(
+          db,
+          db
+            .selectFrom('product')
+            .select(TICKET_COLUMNS)
+            .where('parent_id', 'is not', null)
+            .$if(from !== undefined, (q) => q.where('id', '>=', from!))
+            .$if(to !== undefined, (q) => q.where('id', '<', to!))
+            .$if(!!listed, (q) => q.where('id', 'in', listed!.tickets))
+            .orderBy('id'),
+        ),
     db
       .selectFrom('product_category')
       .selectAll()
@@ -179,15 +199,17 @@ function readSlice(db: Db, slice: RowSlice) {
       .orderBy('product_id')
       .orderBy('category_id')
       .execute(),
-    db
-      .selectFrom('product_price')
-      .selectAll()
-      .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
-      .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
-      .$if(!!listed, (q) => q.where('product_id', 'in', listed!.owned))
-      .orderBy('product_id')
-      .orderBy('currency')
-      .execute(),
+    selectRowsAsArrays(
+      db,
+      db
+        .selectFrom('product_price')
+        .select(PRICE_COLUMNS)
+        .$if(from !== undefined, (q) => q.where('product_id', '>=', from!))
+        .$if(to !== undefined, (q) => q.where('product_id', '<', to!))
+        .$if(!!listed, (q) => q.where('product_id', 'in', listed!.owned))
+        .orderBy('product_id')
+        .orderBy('currency'),
+    ),
     db
       .selectFrom('tier_price')
       .selectAll()
@@ -274,55 +296,67 @@ async function loadSharedTables(db: Db): Promise<Pick<CatalogData, 'categories' 
  */
 function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>, shared: SharedValues): void {
   const [products, tickets, productCategories, prices, tierPrices, links, bundleOptions] = rows;
+  // Values of rows that came as arrays are typed after their columns (schema.ts).
+  type P = ProductTable;
   for (const p of products) {
     data.products.push({
-      id: p.id,
-      sku: p.sku,
-      type_id: shared.text(p.type_id),
-      parent_id: p.parent_id,
-      name: p.name,
-      url_key: p.url_key,
-      status: p.status,
-      visibility: p.visibility,
-      tax_class_id: p.tax_class_id,
-      description: p.description,
-      short_description: p.short_description,
-      image: shared.text(p.image),
-      event_date: shared.text(p.event_date),
-      venue_id: p.venue_id,
-      city: shared.text(p.city),
-      activity: shared.text(p.activity),
-      ticket_type: shared.text(p.ticket_type),
-      ticket_category: p.ticket_category,
-      best_selling_event: p.best_selling_event === 1,
-      avoid_single_ticket: p.avoid_single_ticket === 1,
-      cart_heading: shared.text(p.cart_heading),
-      cart_description: shared.text(p.cart_description),
-      position: p.position,
-      attributes: shared.json(p.attributes_json, []),
-      i18n: json(p.i18n_json, {}),
-      created_at: shared.text(p.created_at),
-      updated_at: shared.text(p.updated_at),
+      id: p[EVENT.id] as P['id'],
+      sku: p[EVENT.sku] as P['sku'],
+      type_id: shared.text(p[EVENT.type_id] as P['type_id']),
+      parent_id: p[EVENT.parent_id] as P['parent_id'],
+      name: p[EVENT.name] as P['name'],
+      url_key: p[EVENT.url_key] as P['url_key'],
+      status: p[EVENT.status] as P['status'],
+      visibility: p[EVENT.visibility] as P['visibility'],
+      tax_class_id: p[EVENT.tax_class_id] as P['tax_class_id'],
+      description: p[EVENT.description] as P['description'],
+      short_description: p[EVENT.short_description] as P['short_description'],
+      image: shared.text(p[EVENT.image] as P['image']),
+      event_date: shared.text(p[EVENT.event_date] as P['event_date']),
+      venue_id: p[EVENT.venue_id] as P['venue_id'],
+      city: shared.text(p[EVENT.city] as P['city']),
+      activity: shared.text(p[EVENT.activity] as P['activity']),
+      ticket_type: shared.text(p[EVENT.ticket_type] as P['ticket_type']),
+      ticket_category: p[EVENT.ticket_category] as P['ticket_category'],
+      best_selling_event: p[EVENT.best_selling_event] === 1,
+      avoid_single_ticket: p[EVENT.avoid_single_ticket] === 1,
+      cart_heading: shared.text(p[EVENT.cart_heading] as P['cart_heading']),
+      cart_description: shared.text(p[EVENT.cart_description] as P['cart_description']),
+      position: p[EVENT.position] as P['position'],
+      attributes: shared.json(p[EVENT.attributes_json] as P['attributes_json'], []),
+      i18n: json(p[EVENT.i18n_json] as P['i18n_json'], {}),
+      created_at: shared.text(p[EVENT.created_at] as P['created_at']),
+      updated_at: shared.text(p[EVENT.updated_at] as P['updated_at']),
     });
   }
   for (const t of tickets) {
     data.tickets.push({
-      id: t.id,
-      sku: t.sku,
-      type_id: shared.text(t.type_id),
-      parent_id: t.parent_id,
-      name: t.name,
-      status: t.status,
-      visibility: t.visibility,
-      tax_class_id: t.tax_class_id,
-      ticket_category: t.ticket_category,
-      attributes: shared.json(t.attributes_json, []),
-      translations: translationsHash(t.i18n_json),
+      id: t[TICKET.id] as P['id'],
+      sku: t[TICKET.sku] as P['sku'],
+      type_id: shared.text(t[TICKET.type_id] as P['type_id']),
+      parent_id: t[TICKET.parent_id] as P['parent_id'],
+      name: t[TICKET.name] as P['name'],
+      status: t[TICKET.status] as P['status'],
+      visibility: t[TICKET.visibility] as P['visibility'],
+      tax_class_id: t[TICKET.tax_class_id] as P['tax_class_id'],
+      ticket_category: t[TICKET.ticket_category] as P['ticket_category'],
+      attributes: shared.json(t[TICKET.attributes_json] as P['attributes_json'], []),
+      translations: translationsHash(t[TICKET.i18n_json] as P['i18n_json']),
     });
   }
   // Prices are the most numerous rows (two per ticket category): they go into typed columns (ADR 0071),
   // and category links into records of one literal shape, about 60 % of the driver's row objects (ADR 0065).
-  for (const row of prices) data.prices.push(row);
+  type R = ProductPriceTable;
+  for (const r of prices) {
+    data.prices.pushValues(
+      r[PRICE.product_id] as R['product_id'],
+      r[PRICE.currency] as R['currency'],
+      r[PRICE.price] as R['price'],
+      r[PRICE.special_price] as R['special_price'],
+      r[PRICE.special_from_date] as R['special_from_date'],
+      r[PRICE.special_to_date] as R['special_to_date'],
+    );
+  }
   for (const row of productCategories) data.productCategories.push({ product_id: row.product_id, category_id: row.category_id, position: row.position });
   for (const row of tierPrices) {
     row.currency = shared.text(row.currency);

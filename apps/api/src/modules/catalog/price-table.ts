@@ -44,19 +44,24 @@ export class PriceTable implements Iterable<PriceRecord> {
   }
 
   push(row: PriceRecord): void {
+    this.pushValues(row.product_id, row.currency, row.price, row.special_price, row.special_from_date, row.special_to_date);
+  }
+
+  /** A row given by its values, as a load reads them (no object per row). */
+  pushValues(productId: number, currency: string, price: number, specialPrice: number | null, specialFrom: string | null, specialTo: string | null): void {
     if (this.length === this.productIds.length) this.resize(Math.max(64, this.length * 2));
     const i = this.length++;
-    this.productIds[i] = row.product_id;
-    let c = this.currencies.indexOf(row.currency);
+    this.productIds[i] = productId;
+    let c = this.currencies.indexOf(currency);
     if (c < 0) {
       if (this.currencies.length === 255) throw new Error('more than 255 currencies in one catalogue');
-      c = this.currencies.push(row.currency) - 1;
+      c = this.currencies.push(currency) - 1;
     }
     this.currencyAt[i] = c;
-    this.price[i] = row.price;
-    this.special[i] = row.special_price ?? Number.NaN;
-    this.from[i] = this.textNumber(row.special_from_date);
-    this.to[i] = this.textNumber(row.special_to_date);
+    this.price[i] = price;
+    this.special[i] = specialPrice ?? Number.NaN;
+    this.from[i] = this.textNumber(specialFrom);
+    this.to[i] = this.textNumber(specialTo);
     // A lookup made before this row would miss it.
     if (this.byCurrency.size) this.byCurrency.clear();
   }
