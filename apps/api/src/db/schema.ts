@@ -75,6 +75,8 @@ export interface ProductTable {
   attributes_json: string;
   /** JSON: { [storeCode]: { name?, description?, short_description?, url_key? } } */
   i18n_json: string;
+  /** `translationsHash(i18n_json)`, written by the import (migration 0026); null on rows written otherwise. */
+  i18n_hash: number | null;
   created_at: string;
   updated_at: string;
 }

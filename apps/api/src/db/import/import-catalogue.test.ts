@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest, type Db } from '../create-db.ts';
 import type { Database } from '../schema.ts';
+import { translationsHash } from '../translations-hash.ts';
 import { CATALOG_VERSION_KEY, importCatalogue, type ImportProgress } from './import-catalogue.ts';
 import type { CatalogueInput } from './import-format.ts';
 import { planImport, type ExistingCatalogue } from './resolve.ts';
@@ -286,6 +287,9 @@ describe('importCatalogue: valid file', () => {
     expect(progress.at(-1)).toEqual({ phase: 'packages', done: 0, total: 0, overallDone: 8, overallTotal: 8 });
 
     const products = await db.selectFrom('product').selectAll().orderBy('id').execute();
+    // Each row's translations are hashed beside them (migration 0026): a rebuild reads the hash, not the text.
+    expect(products.map((p) => p.i18n_hash)).toEqual(products.map((p) => translationsHash(p.i18n_json)));
+    expect(products.filter((p) => p.i18n_hash !== 0).length).toBeGreaterThan(0);
     const parent = products.find((p) => p.sku === 'NOR-001')!;
     expect(parent).toMatchObject({
       type_id: 'configurable',

@@ -1,6 +1,7 @@
 import type { BundleOptionTable, ProductCategoryTable, ProductLinkTable, ProductTable } from '../schema.ts';
 import { TRANSLATED_STORES, type PackageRecord } from './import-format.ts';
 import { recordLabel } from './validate.ts';
+import { translationColumns } from '../translations-hash.ts';
 
 /** The rows one package writes (docs/decisions/0024-ticket-packages.md). */
 export interface PackageRows {
@@ -108,7 +109,7 @@ export function planPackages(packages: PackageRecord[], ctx: PackageContext, iss
       cart_description: '',
       position: p.position,
       attributes_json: json(attrs),
-      i18n_json: json(p.i18n),
+      ...translationColumns(p.i18n),
       created_at: p.created_at ?? ctx.now,
       updated_at: p.updated_at ?? ctx.now,
     };

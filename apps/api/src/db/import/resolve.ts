@@ -16,6 +16,7 @@ import type {
 import { TRANSLATED_STORES, type Catalogue, type EventRecord } from './import-format.ts';
 import { CatalogueValidationError, recordLabel } from './validate.ts';
 import { planPackages, type LinkableTicket, type PackageRows } from './resolve-packages.ts';
+import { translationColumns } from '../translations-hash.ts';
 
 /** What the database already holds that an import may refer to. */
 export interface ExistingCatalogue {
@@ -348,7 +349,7 @@ function eventRows(e: EventRecord, id: number, childIds: number[], opts: OptionR
     ticket_category: null,
     position: e.position,
     attributes_json: json(attrs),
-    i18n_json: json(e.i18n),
+    ...translationColumns(e.i18n),
   };
   const rows: EventRows = {
     parent,
@@ -382,7 +383,7 @@ function eventRows(e: EventRecord, id: number, childIds: number[], opts: OptionR
       ticket_category: opt.value,
       position: k,
       attributes_json: json([{ attribute_code: 'ticket_category', value: String(opt.value) }]),
-      i18n_json: json(i18n),
+      ...translationColumns(i18n),
     });
     for (const currency of ['SEK', 'EUR'] as const) {
       const sp = ch.special_price?.[currency];

@@ -23,6 +23,7 @@ import * as m0022 from './0022-stock-version.ts';
 import * as m0023 from './0023-test-provider-payments.ts';
 import * as m0024 from './0024-first-hold-function.ts';
 import * as m0025 from './0025-cart-item-one-cart-index.ts';
+import * as m0026 from './0026-product-translations-hash.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundled API carries them. */
 export const migrationProvider: MigrationProvider = {
@@ -52,6 +53,7 @@ export const migrationProvider: MigrationProvider = {
       '0023-test-provider-payments': m0023,
       '0024-first-hold-function': m0024,
       '0025-cart-item-one-cart-index': m0025,
+      '0026-product-translations-hash': m0026,
     };
   },
 };

@@ -1,5 +1,5 @@
 import type { TaxRule } from '@encore/contracts';
-import { fnv1a32 } from '@encore/domain';
+import { translationsHash } from '../../db/translations-hash.ts';
 import type { Db } from '../../db/create-db.ts';
 import { CATALOG_DELTA_KEY, type CatalogDelta } from '../../db/import/catalog-delta.ts';
 import { SharedValues } from './shared-values.ts';
@@ -18,7 +18,7 @@ export type CategoryRecord = Omit<CategoryTable, 'is_active' | 'is_artist' | 'i1
   i18n: Translations<{ name: string; description: string; short_description: string; url_key: string; url_path: string }>;
 };
 
-export type ProductRecord = Omit<ProductTable, 'best_selling_event' | 'avoid_single_ticket' | 'attributes_json' | 'i18n_json'> & {
+export type ProductRecord = Omit<ProductTable, 'best_selling_event' | 'avoid_single_ticket' | 'attributes_json' | 'i18n_json' | 'i18n_hash'> & {
   best_selling_event: boolean;
   avoid_single_ticket: boolean;
   attributes: Array<{ attribute_code: string; value: string }>;
@@ -151,8 +151,9 @@ const EVENT_COLUMNS = [
   'cart_description', 'position', 'attributes_json', 'i18n_json', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof ProductTable)[];
 const EVENT = columnPlaces(EVENT_COLUMNS);
-const TICKET_COLUMNS = ['id', 'sku', 'type_id', 'parent_id', 'name', 'status', 'visibility', 'tax_class_id', 'ticket_category', 'attributes_json', 'i18n_json'] as const satisfies readonly (keyof ProductTable)[];
-const TICKET = columnPlaces(TICKET_COLUMNS);
+const TICKET_COLUMNS = ['id', 'sku', 'type_id', 'parent_id', 'name', 'status', 'visibility', 'tax_class_id', 'ticket_category', 'attributes_json', 'i18n_hash'] as const satisfies readonly (keyof ProductTable)[];
+/** After the ticket columns: the translations text of a row the import did not hash (migration 0026), else null. */
+const TICKET = { ...columnPlaces(TICKET_COLUMNS), unhashed_i18n_json: TICKET_COLUMNS.length };
 const PRICE_COLUMNS = ['product_id', 'currency', 'price', 'special_price', 'special_from_date', 'special_to_date'] as const satisfies readonly (keyof ProductPriceTable)[];
 const PRICE = columnPlaces(PRICE_COLUMNS);
 
@@ -184,6 +185,7 @@ function readSlice(db: Db, slice: RowSlice) {
           db
             .selectFrom('product')
             .select(TICKET_COLUMNS)
+            .select((eb) => eb.case().when('i18n_hash', 'is', null).then(eb.ref('i18n_json')).end().as('unhashed_i18n_json'))
             .where('parent_id', 'is not', null)
             .$if(from !== undefined, (q) => q.where('id', '>=', from!))
             .$if(to !== undefined, (q) => q.where('id', '<', to!))
@@ -341,7 +343,7 @@ function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>
       tax_class_id: t[TICKET.tax_class_id] as P['tax_class_id'],
       ticket_category: t[TICKET.ticket_category] as P['ticket_category'],
       attributes: shared.json(t[TICKET.attributes_json] as P['attributes_json'], []),
-      translations: translationsHash(t[TICKET.i18n_json] as P['i18n_json']),
+      translations: (t[TICKET.i18n_hash] as P['i18n_hash']) ?? translationsHash(t[TICKET.unhashed_i18n_json] as string | null),
     });
   }
   // Prices are the most numerous rows (two per ticket category): they go into typed columns (ADR 0071),
@@ -376,11 +378,6 @@ function addSlice(data: CatalogData, rows: Awaited<ReturnType<typeof readSlice>>
   }
 }
 
-/** See `TicketRecord.translations`; a hash as a 32-bit signed integer is kept in the record without a box. */
-function translationsHash(json: string | null): number {
-  if (!json || json === '{}') return 0;
-  return fnv1a32(json) | 0 || 1;
-}
 
 /**
  * The whole catalogue, or with `only` just the given top-level products with their ticket categories,
