@@ -4,7 +4,7 @@ import { CATALOG_DELTA_KEY, type CatalogDelta } from '../src/db/import/catalog-d
 import { importCatalogue } from '../src/db/import/import-catalogue.ts';
 import { STORE_VIEWS } from '@encore/contracts';
 import { buildStoreIndex } from '../src/modules/catalog/catalog-index.ts';
-import { catalogSignatures, completeSignatures } from '../src/modules/catalog/catalog-signatures.ts';
+import { catalogSignatures, completeSignatures, knownSignatures } from '../src/modules/catalog/catalog-signatures.ts';
 import { loadCatalogData, type CatalogData } from '../src/modules/catalog/catalog.repo.ts';
 import { patchCatalogData } from '../src/modules/catalog/catalog-patch.ts';
 import { dbAvailable, useApi } from './harness.ts';
@@ -153,6 +153,28 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
       if (products.includes(id)) expect(signature).not.toBe(old.byProduct.get(id));
       else expect(signature).toBe(fresh.byProduct.get(id));
     }
+  });
+
+  it('patches an index whose signatures are not worked out yet by the import\'s list, without working them out', async () => {
+    const doc = generateLargeCatalogue({ events: 60, ticketsPerEvent: 2, artists: 12, withTaxonomy: false, seed: 17, prefix: 'EARLY', firstId: 800_000 });
+    const events = doc.events as Event[];
+    await importCatalogue(api.db, doc);
+    const data = await loadCatalogData(api.db);
+    const first = buildStoreIndex(data, STORE_VIEWS.default, new Date(), new Map());
+    expect(knownSignatures(data)).toBeUndefined();
+
+    events[4]!.name = 'Tidig Ändring';
+    await importCatalogue(api.db, doc);
+    const [id] = (await readDelta()).products;
+    expect(id).toBeDefined();
+    const patched = patchCatalogData(data, await loadCatalogData(api.db, [id!]), [id!]);
+    const second = buildStoreIndex(patched, STORE_VIEWS.default, new Date(), new Map(), first, undefined, new Set([id!]));
+    // Nothing was worked out to find the unchanged documents: each is the one built before.
+    expect(knownSignatures(data)).toBeUndefined();
+    expect(knownSignatures(patched)).toBeUndefined();
+    for (const p of first.products) if (p.id !== id) expect(second.byId.get(p.id)).toBe(p);
+    expect(second.byId.get(id!)?.name).toBe('Tidig Ändring');
+    expect(second.byId.get(id!)).not.toBe(first.byId.get(id!));
   });
 
   it('answers a full rebuild before its signatures are worked out; they follow, and the next build reuses the unchanged documents', async () => {

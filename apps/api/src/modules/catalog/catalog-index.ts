@@ -120,21 +120,29 @@ function mapAttribute(a: AttributeRecord, store: StoreView): Attribute {
 }
 
 /**
- * Builds a store view's index. Given the previous index of the same store view (only while its prices
- * are still current), documents of products whose inputs did not change are reused and the text index
- * is updated in place for the changed ones: after an import of the large catalogue that changes a few
- * events, this is what makes the change show within the freshness window instead of after a full build.
- */
-/**
- * Builds a store view's index from the loaded catalogue. `ticketNames` are the ticket categories' names in a
+ * Builds a store view's index from the loaded catalogue. Given the previous index of the same store view
+ * (only while its prices are still current), documents of products whose inputs did not change are
+ * reused and the text index is updated in place for the changed ones: after an import of the large
+ * catalogue that changes a few events, this is what makes the change show within the freshness window
+ * instead of after a full build. Unchanged products are found by their signatures, or, when the caller
+ * knows them, as the products not in `changedSince`. `ticketNames` are the ticket categories' names in a
  * translated store view's language (ticket-names.repo.ts); without them tickets show their own names.
  */
-export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, inventory: StockSource, previous?: StoreIndex, ticketNames?: ReadonlyMap<number, string>): StoreIndex {
+export function buildStoreIndex(
+  data: CatalogData,
+  store: StoreView,
+  now: Date,
+  inventory: StockSource,
+  previous?: StoreIndex,
+  ticketNames?: ReadonlyMap<number, string>,
+  changedSince?: ReadonlySet<number>,
+): StoreIndex {
   const global = globalSignature(data);
   const reuse = previous && previous.built.global === global ? previous.built.byProduct : undefined;
-  // Per-product signatures are needed now only to find what can be reused; otherwise the index is
-  // built without them and the service works them out afterwards (`completeSignatures`).
-  const signatures = reuse ? catalogSignatures(data).byProduct : knownSignatures(data);
+  // Per-product signatures are needed now only to find what can be reused, and not even then when the
+  // caller knows which products changed since `previous` was built (`changedSince`, from the import's list):
+  // otherwise the index is built without them and the service works them out afterwards (`completeSignatures`).
+  const signatures = reuse && !changedSince ? catalogSignatures(data).byProduct : knownSignatures(data);
   const topLevel = data.products;
   const records = new Map<string, ProductRecord | TicketRecord>();
   for (const p of topLevel) records.set(p.sku, p);
@@ -169,7 +177,7 @@ export function buildStoreIndex(data: CatalogData, store: StoreView, now: Date, 
     const signature = signatures?.get(rec.id);
     const before = reuse?.get(rec.id);
     let built: BuiltProduct;
-    if (before && signature !== undefined && before.signature === signature) {
+    if (before && (changedSince ? !changedSince.has(rec.id) : signature !== undefined && before.signature === signature)) {
       built = before;
       built.doc.updated_at = rec.updated_at;
     } else {

@@ -210,10 +210,16 @@ export async function completeSignatures(built: ReadonlyMap<number, { signature:
 
 /**
  * Signatures of a catalogue patched from `base` (see catalog-patch.ts) without serialising every product
- * again: the changed products' signatures come from the patch, every other one is carried over.
+ * again: the changed products' signatures come from the patch, every other one is carried over. While
+ * the base's are still being worked out nothing is carried: working them all out at once held a patch
+ * up by 1.7 s at 100,000 events, and the patched catalogue's own follow in the background.
  */
 export function carrySignatures(patched: CatalogData, base: CatalogData, patch: CatalogData, changedIds: Iterable<number>): void {
-  const before = catalogSignatures(base);
+  // A patch keeps the base's shared tables: their digest (110 ms at 100,000 events) is the same.
+  const global = globalCache.get(base);
+  if (global !== undefined) globalCache.set(patched, global);
+  const before = signatureCache.get(base);
+  if (!before) return;
   const byProduct = new Map(before.byProduct);
   for (const id of changedIds) byProduct.delete(id);
   for (const [id, signature] of catalogSignatures(patch).byProduct) byProduct.set(id, signature);

@@ -55,6 +55,12 @@ interface CatalogState {
   /** Store views whose index is being built (a translated one first reads its ticket names). */
   building: Map<StoreCode, Promise<StoreIndex>>;
   priceChangeAt: number;
+  /**
+   * After a patch: the top-level products the import changed, and the store views whose previous index
+   * was built from the catalogue it patched. Their new index reuses every other document without
+   * comparing signatures; an index more than one import old still compares them.
+   */
+  patched?: { products: ReadonlySet<number>; stores: ReadonlySet<StoreCode> };
 }
 
 export interface SearchInput {
@@ -234,7 +240,8 @@ export class CatalogService {
       const old = this.state && !mostChanged && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
       const previous = new Map(old ? [...old.previous, ...old.stores] : []);
       inUse = [...(this.state?.stores.keys() ?? [])];
-      this.state = { version, data, builtAt: now, stores: new Map(), previous, building: new Map(), priceChangeAt: nextPriceChange(data, now) };
+      const patched = patch && old ? { products: new Set(delta!.products), stores: new Set(old.stores.keys()) } : undefined;
+      this.state = { version, data, builtAt: now, stores: new Map(), previous, building: new Map(), priceChangeAt: nextPriceChange(data, now), patched };
     } else {
       for (const index of this.state!.stores.values()) applyAllStock(index, this.inventory);
     }
@@ -307,7 +314,8 @@ export class CatalogService {
     const previous = state.previous.get(storeCode);
     // Taken out first: the previous index's text index becomes part of the new one.
     state.previous.delete(storeCode);
-    const index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous, ticketNames);
+    const changed = state.patched?.stores.has(storeCode) ? state.patched.products : undefined;
+    const index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous, ticketNames, changed);
     state.stores.set(storeCode, index);
     // Without them the next import maps every event afresh: slower, never wrong.
     completeSignatures(index.built.byProduct, state.data).catch(() => undefined);

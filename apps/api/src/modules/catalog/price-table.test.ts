@@ -58,16 +58,29 @@ describe('the price table', () => {
     expect(table.inCurrency('SEK').get(3000)).toEqual(row(3000, 'SEK', 100));
   });
 
-  it('filters by product and lists only the rows with a special price window', () => {
+  it('replaces the rows of some products, keeping product order, and lists only the rows with a special price window', () => {
     const table = PriceTable.from(rows);
-    expect([...table.filter((id) => id !== 1001)]).toEqual([rows[2], rows[3], rows[4]]);
+    expect([...table.replacing(new Set([1001]), new PriceTable())]).toEqual([rows[2], rows[3], rows[4]]);
     expect([...table.windows()]).toEqual([rows[1]]);
-    // As a patch uses it: the rows kept, then the patched product's rows added, found by currency.
-    const patched = table.filter((id) => id !== 1002);
-    patched.push(row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' }));
-    expect([...patched]).toEqual([rows[0], rows[1], rows[4], row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' })]);
-    expect(patched.inCurrency('SEK').get(1002)).toEqual(row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' }));
+    // As a patch uses it: product 1002's rows replaced by the one read again, merged into its place.
+    const fresh = row(1002, 'SEK', 31_000, { price: 30_000, from: '2026-11-20' });
+    const patched = table.replacing(new Set([1002]), PriceTable.from([fresh]));
+    expect([...patched]).toEqual([rows[0], rows[1], fresh, rows[4]]);
+    expect(patched.inCurrency('SEK').get(1002)).toEqual(fresh);
     expect(patched.inCurrency('EUR').get(1002)).toBeUndefined();
+    // Rows of new products go before, between and after the kept ones; every currency stays in product order.
+    const added = PriceTable.from([row(900, 'EUR', 5_000), row(1001, 'NOK', 7_000), row(1001, 'SEK', 7_500), row(9_000, 'SEK', 1)]);
+    const merged = table.replacing(new Set([1001]), added);
+    expect([...merged].map((r) => [r.product_id, r.currency])).toEqual([
+      [900, 'EUR'],
+      [1001, 'NOK'],
+      [1001, 'SEK'],
+      [1002, 'EUR'],
+      [1002, 'SEK'],
+      [9_000, 'SEK'],
+      [2_000_000_001, 'SEK'],
+    ]);
+    for (const r of merged) expect(merged.inCurrency(r.currency).get(r.product_id)).toEqual(r);
     expect([...table]).toEqual(rows);
   });
 });

@@ -97,22 +97,32 @@ export class PriceTable implements Iterable<PriceRecord> {
     for (let i = 0; i < this.length; i++) if (this.from[i] !== NO_DATE || this.to[i] !== NO_DATE) yield this.at(i);
   }
 
-  /** A new table of the rows whose product `keep` accepts, in their order, copied column by column. */
-  filter(keep: (productId: number) => boolean): PriceTable {
+  /**
+   * A new table without the rows of the products in `drop`, with the rows of `added` in their place. When
+   * both tables are in product order the new one is too (the rows are merged, not appended), so its
+   * lookups by product need no sort: sorting a patched table's half a million rows of one currency took
+   * 150 ms at 100,000 events.
+   */
+  replacing(drop: ReadonlySet<number>, added: PriceTable): PriceTable {
     const out = new PriceTable();
     out.currencies.push(...this.currencies);
     for (const text of this.texts) out.textNumber(text);
-    out.resize(this.length);
+    out.resize(this.length + added.length);
+    let a = 0;
     for (let i = 0; i < this.length; i++) {
-      if (!keep(this.productIds[i]!)) continue;
+      const id = this.productIds[i]!;
+      while (a < added.length && added.productIds[a]! < id) out.push(added.at(a++));
+      if (drop.has(id)) continue;
+      // Same currency and text numbers: `out` started from this table's.
       const j = out.length++;
-      out.productIds[j] = this.productIds[i]!;
+      out.productIds[j] = id;
       out.currencyAt[j] = this.currencyAt[i]!;
       out.price[j] = this.price[i]!;
       out.special[j] = this.special[i]!;
       out.from[j] = this.from[i]!;
       out.to[j] = this.to[i]!;
     }
+    while (a < added.length) out.push(added.at(a++));
     return out;
   }
 
