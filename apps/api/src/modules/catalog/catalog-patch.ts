@@ -53,14 +53,16 @@ export function patchCatalogData(base: CatalogData, patch: CatalogData, ids: num
  */
 function replacingById<T extends { id: number }>(list: readonly T[], drop: ReadonlySet<number>, added: readonly T[]): T[] {
   const out: T[] = [];
-  let a = 0;
   let ordered = true;
-  for (let i = 1; i < added.length && ordered; i++) ordered = added[i - 1]!.id < added[i]!.id;
+  const keep = (record: T) => {
+    if (out.length && out[out.length - 1]!.id >= record.id) ordered = false;
+    out.push(record);
+  };
+  let a = 0;
   for (const record of list) {
-    while (a < added.length && added[a]!.id < record.id) out.push(added[a++]!);
-    if (!drop.has(record.id)) out.push(record);
+    while (a < added.length && added[a]!.id < record.id) keep(added[a++]!);
+    if (!drop.has(record.id)) keep(record);
   }
-  while (a < added.length) out.push(added[a++]!);
-  for (let i = 1; i < out.length && ordered; i++) ordered = out[i - 1]!.id < out[i]!.id;
+  while (a < added.length) keep(added[a++]!);
   return ordered ? out : out.sort((x, y) => x.id - y.id);
 }

@@ -240,7 +240,7 @@ export class CatalogService {
       const old = this.state && !mostChanged && now.getTime() < this.state.priceChangeAt ? this.state : undefined;
       const previous = new Map(old ? [...old.previous, ...old.stores] : []);
       inUse = [...(this.state?.stores.keys() ?? [])];
-      const patched = patch && old ? { products: new Set(delta!.products), stores: new Set(old.stores.keys()) } : undefined;
+      const patched = patch && delta && old ? { products: new Set(delta.products), stores: new Set(old.stores.keys()) } : undefined;
       this.state = { version, data, builtAt: now, stores: new Map(), previous, building: new Map(), priceChangeAt: nextPriceChange(data, now), patched };
     } else {
       for (const index of this.state!.stores.values()) applyAllStock(index, this.inventory);
