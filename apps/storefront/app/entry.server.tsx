@@ -1,10 +1,11 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { pipeline } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { FlushCoalescing } from '#app/lib/flush-coalescing.server.ts';
 import { InlineStylesProvider } from '#app/lib/inline-styles.tsx';
 import { lowPriorityModulePreloads } from '#app/lib/low-priority-preloads.server.ts';
 import { NonceProvider } from '#app/lib/nonce.ts';
@@ -52,19 +53,22 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html');
+        // React writes into `written`, which passes each of React's passes on as one buffer (see FlushCoalescing).
+        const written = new FlushCoalescing();
         const page = lowPriorityModulePreloads();
-        // A visitor who leaves closes the body; closing the pass in front of it too tells React to stop rendering.
-        pipeline(page, body, () => {});
-        pipe(page);
+        const stopTimer = () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        };
+        // React has written the whole page (or the visitor left): nothing is left to abort.
+        written.once('finish', stopTimer);
+        written.once('close', stopTimer);
+        const stream = createReadableStreamFromReadable(page);
+        responseHeaders.set('Content-Type', 'text/html');
+        // A visitor who leaves cancels the response's stream, which destroys `page`; the pipeline then
+        // closes `written` too, which tells React to stop rendering.
+        pipeline(written, page, () => {});
+        pipe(written);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
