@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http.ts';
 import { installHandlerTimeout } from './platform/handler-timeout.ts';
 import { installTurnAdmission } from './platform/turn-admission.ts';
+import { installQuietTurns } from './platform/quiet-turns.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
 import { connectRedis } from './platform/redis.ts';
 import { CartService } from './modules/cart/cart.service.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
   installErrorHandling(app);
   if (config.requestTimeoutMs > 0) installHandlerTimeout(app, config.requestTimeoutMs);
   installTurnAdmission(app);
+  const quietTurns = installQuietTurns(app);
   const limited = Object.values(config.rateLimits).some((rule) => rule.max > 0);
   const redis = limited && config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
@@ -106,7 +108,7 @@ export async function buildApp({ db, config, clock = systemClock, logStream, pay
 
   // Holds clear and count a cart's lines through the cart module's repository, handed in here.
   const holds = new HoldService(db, clock, config.holds, { productQtyInCart, deleteCartLines });
-  const catalog = new CatalogService(db, clock, holds);
+  const catalog = new CatalogService(db, clock, holds, () => quietTurns.next());
   const coupons = new CouponService(db, clock);
   const payments = paymentProvider ? { provider: paymentProvider, testRoutes: null, stripe: null } : await setUpPayments(config, { db, clock, log: app.log });
   const provider = wrapPaymentProvider ? wrapPaymentProvider(payments.provider) : payments.provider;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogData, ProductRecord, TicketRecord } from './catalog.repo.ts';
 import { PriceTable, type PriceRecord } from './price-table.ts';
-import { catalogSignatures } from './catalog-signatures.ts';
+import { catalogSignatures, completeSignatures } from './catalog-signatures.ts';
 
 const event = (id: number, name = `Event ${id}`) => ({ id, sku: `E${id}`, name, updated_at: '2026-11-27T10:00:00Z' }) as unknown as ProductRecord;
 const ticket = (id: number, parent: number, name = `Ticket ${id}`) => ({ id, parent_id: parent, sku: `T${id}`, name }) as unknown as TicketRecord;
@@ -80,5 +80,29 @@ describe('catalogue signatures', () => {
     const a = catalogSignatures(withPackage('A'));
     const b = catalogSignatures(withPackage('B'));
     expect(b.byProduct.get(90)).not.toBe(a.byProduct.get(90));
+  });
+
+  it('works missing signatures out only on the turns it is given, and then fills in the same ones', async () => {
+    const data = base();
+    const built = new Map<number, { signature: string | undefined }>([1, 2, 3].map((id) => [id, { signature: undefined }]));
+    const waiting: Array<() => void> = [];
+    let turns = 0;
+    const turn = () =>
+      new Promise<void>((resolve) => {
+        turns += 1;
+        waiting.push(resolve);
+      });
+    const done = completeSignatures(built, data, turn);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Asked for a turn, and nothing worked out before it came.
+    expect(turns).toBe(1);
+    expect([...built.values()].every((b) => b.signature === undefined)).toBe(true);
+    while (waiting.length > 0) {
+      waiting.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await done;
+    const expected = catalogSignatures(base()).byProduct;
+    expect(Object.fromEntries([...built].map(([id, b]) => [id, b.signature]))).toEqual(Object.fromEntries(expected));
   });
 });

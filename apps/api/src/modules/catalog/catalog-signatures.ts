@@ -178,13 +178,15 @@ export function knownSignatures(data: CatalogData): Map<number, string> | undefi
 /**
  * The same signatures, worked out a slice at a time with the request queue served in between: after a
  * full rebuild nothing is compared until the next import, so the index answers first and the
- * signatures follow (about half a second of CPU at 10,000 events, ten times that at 100,000).
+ * signatures follow (about half a second of CPU at 10,000 events, ten times that at 100,000). Each
+ * slice waits for `turn`: by default the next turn of the event loop, in the API a quiet moment
+ * (platform/quiet-turns.ts), since no shopper waits for them.
  */
-async function signaturesInSlices(data: CatalogData): Promise<Signatures> {
+async function signaturesInSlices(data: CatalogData, turn: () => Promise<void>): Promise<Signatures> {
   const steps = signatureSteps(data);
   let step = steps.next();
   while (!step.done) {
-    await nextTurn();
+    await turn();
     // Someone needed them at once meanwhile (a patch or a rebuild): theirs are the same.
     const done = signatureCache.get(data);
     if (done) return done;
@@ -200,11 +202,11 @@ async function signaturesInSlices(data: CatalogData): Promise<Signatures> {
  * Fills in the signatures an index was built without (see `buildStoreIndex`). Until they are there, the
  * next import maps every product afresh, which is slower but gives the same documents.
  */
-export async function completeSignatures(built: ReadonlyMap<number, { signature: string | undefined }>, data: CatalogData): Promise<void> {
+export async function completeSignatures(built: ReadonlyMap<number, { signature: string | undefined }>, data: CatalogData, turn: () => Promise<void> = nextTurn): Promise<void> {
   let missing = false;
   for (const b of built.values()) if (b.signature === undefined) missing = true;
   if (!missing) return;
-  const { byProduct } = await signaturesInSlices(data);
+  const { byProduct } = await signaturesInSlices(data, turn);
   for (const [id, b] of built) b.signature ??= byProduct.get(id);
 }
 

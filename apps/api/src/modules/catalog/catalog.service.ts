@@ -108,6 +108,8 @@ export class CatalogService {
     private readonly clock: Clock,
     /** Shown stock subtracts running ticket holds (ADR 0017). */
     private readonly holds?: { activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> },
+    /** When work no request waits for may take a slice of time: a quiet moment in the API (platform/quiet-turns.ts). */
+    private readonly backgroundTurn?: () => Promise<void>,
   ) {}
 
   private activeHeld(productIds?: readonly number[]): Promise<Map<number, number>> {
@@ -318,7 +320,7 @@ export class CatalogService {
     const index = buildStoreIndex(state.data, STORE_VIEWS[storeCode], state.builtAt, this.inventory, previous, ticketNames, changed);
     state.stores.set(storeCode, index);
     // Without them the next import maps every event afresh: slower, never wrong.
-    completeSignatures(index.built.byProduct, state.data).catch(() => undefined);
+    completeSignatures(index.built.byProduct, state.data, this.backgroundTurn).catch(() => undefined);
     this.warming = this.warmUp(storeCode, index);
     return index;
   }
