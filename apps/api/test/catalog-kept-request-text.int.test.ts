@@ -51,7 +51,7 @@ describe.skipIf(!dbAvailable)("a guest's repeated search is looked up by its tex
       expect(malformed.status).toBe(400);
       const poisoned = await send('{"__proto__":{"size":1}}');
       expect(poisoned.status).toBe(400);
-      expect((await poisoned.json()).code).toBe(400);
+      expect(((await poisoned.json()) as { code: number }).code).toBe(400);
     }
   });
 
