@@ -62,6 +62,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // `expect.poll` waits for what the page shows after hydration or a live answer; Vitest's 1 s default failed a
+          // listing test on a slow, busy CI machine. A passing poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time (maxWorkers), each on its worker's own shop (e2e/support/shared-shop.ts).
         },
       },

@@ -10,6 +10,15 @@ const extra = process.argv.slice(2);
 const SUMMARIES = { rest: 'var/test-summary-rest.json', e2e: 'var/test-summary-e2e.json' };
 const PROJECTS = { rest: ['unit', 'unit-mocking', 'api-sqlite', 'api-sqlite-own-graph', 'api-postgres', 'api-postgres-own-graph'], e2e: ['e2e'] };
 const children = new Set();
+/** How long each step took, printed at the end: on a slow machine it tells which line of work was the long one. */
+const timings = [];
+
+async function timed(title, work) {
+  const started = Date.now();
+  const status = await work;
+  timings.push(`${title} ${Math.round((Date.now() - started) / 1000)} s`);
+  return status;
+}
 
 /**
  * Runs a command in a process group of its own; `log` set: its output goes to that file (printed once it
@@ -53,7 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function step(title, cmd, args, options) {
   console.log(`\n▶ ${title}`);
-  return run(cmd, args, options);
+  return timed(title, run(cmd, args, options));
 }
 
 /** One Vitest process over a side's projects. */
@@ -72,10 +81,10 @@ const buildLog = 'var/test-build.log';
 /** The browser side prints into files and is shown at the end, so the two sides' lines do not interleave. */
 async function browserSide() {
   if (!process.env.SKIP_BUILD) {
-    const built = await run('npm', ['run', 'build'], { log: buildLog });
+    const built = await timed('build', run('npm', ['run', 'build'], { log: buildLog }));
     if (built !== 0) return { status: built, title: 'build', log: buildLog };
   }
-  return { status: await vitest('e2e', e2eLog), title: 'browser tests', log: e2eLog };
+  return { status: await timed('browser tests', vitest('e2e', e2eLog)), title: 'browser tests', log: e2eLog };
 }
 
 async function checkSide() {
@@ -87,7 +96,7 @@ async function checkSide() {
     return status;
   }
   console.log('\n▶ unit and API tests (the build and the browser tests run beside them and print when they end)');
-  return vitest('rest');
+  return timed('unit and API tests', vitest('rest'));
 }
 
 const [checks, browser] = await Promise.all([checkSide(), browserSide()]);
@@ -103,4 +112,5 @@ if (counts.length === Object.keys(SUMMARIES).length) {
 } else {
   console.log('\nTests: 0 passed, 1 failed (the run stopped before the tests)');
 }
+console.log(`Took: ${timings.join(', ')}`);
 process.exit(status);
