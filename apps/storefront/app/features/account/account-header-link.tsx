@@ -4,6 +4,16 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { useUiStore } from '#app/lib/ui-store.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 
+/** A person: on a phone the header shows it alone, its words read out but not shown (layout.css). */
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
+
 /**
  * The header's way into the account: for a guest a link to the sign-in page, which opens the sign-in
  * dialog instead once the page runs scripts; for a customer a link to their account.
@@ -16,7 +26,8 @@ export function AccountHeaderLink() {
   if (signedIn) {
     return (
       <Link to="/my-account" className="account-link" data-testid="account-link">
-        {t('layout.accountLink.myAccount')}
+        <PersonIcon />
+        <span className="account-link__label">{t('layout.accountLink.myAccount')}</span>
       </Link>
     );
   }
@@ -32,7 +43,8 @@ export function AccountHeaderLink() {
         openAuth('login');
       }}
     >
-      {t('layout.accountLink.signIn')}
+      <PersonIcon />
+      <span className="account-link__label">{t('layout.accountLink.signIn')}</span>
     </Link>
   );
 }

@@ -11,7 +11,14 @@ export function CompareLink() {
   if (!hydrated || count === 0) return null;
   return (
     <Link to="/compare" className="compare-link" data-testid="compare-link">
-      {t('compare.link', { count })}
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M9 4v16M15 4v16M4 8h5M15 16h5" />
+      </svg>
+      <span className="compare-link__label">{t('compare.link', { count })}</span>
+      {/* On a phone the words are read out but not shown, and the count stands beside the icon (layout.css). */}
+      <span className="compare-link__count" aria-hidden="true">
+        {count}
+      </span>
     </Link>
   );
 }
