@@ -32,6 +32,10 @@ describe('microcart edit mode: ticket category', () => {
     await page.getByRole('button', { name: /^Varukorg/ }).click();
     const cart = page.getByRole('dialog', { name: 'Varukorg' });
     const totalBefore = kronor(await cart.getByTestId('microcart-total').textContent());
+    // The line's two text buttons stand apart, not as one word "ÄndraTa bort".
+    const editBox = (await cart.getByRole('button', { name: /^Ändra/ }).boundingBox())!;
+    const removeBox = (await cart.getByRole('button', { name: /^Ta bort/ }).boundingBox())!;
+    expect(removeBox.x - (editBox.x + editBox.width)).toBeGreaterThanOrEqual(12);
     await cart.getByRole('button', { name: /^Ändra/ }).click();
     const edit = cart.getByTestId('line-edit');
     await edit.getByLabel('Biljettkategori').selectOption(to.sku);
