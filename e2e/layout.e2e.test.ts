@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { workerShop } from './support/shared-shop.ts';
 import { browserForFile, openPage } from './support/browser.ts';
+import { addTicketsFromFirstEvent } from './support/shop.ts';
 
 const { baseURL } = workerShop();
 const browser = await browserForFile();
@@ -89,6 +90,34 @@ describe('the header on every screen', () => {
       expect(layout.categoriesHidden, path).toBe(0);
       expect(layout.pageWidth, path).toBe(900);
       expect(await page.locator('.category-nav').boundingBox().then((b) => b!.y)).toBeGreaterThan(await page.locator('.site-header .logo').boundingBox().then((b) => b!.y + b!.height - 1));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the checkout form on a wide screen', () => {
+  it('gives every input of a step one height, and lines up the inputs of a row whose labels take different lines', async () => {
+    const { page, context, errors } = await openPage(browser, baseURL, { width: 1280, height: 900 });
+    await addTicketsFromFirstEvent(page, 1);
+    await page.goto('/checkout');
+    await page.locator('form.checkout-form').waitFor();
+    const rows = await page.locator('.field-row').evaluateAll((els) =>
+      els.map((row) => ({
+        notes: row.querySelectorAll('.field__hint, .field__error').length,
+        inputs: [...row.querySelectorAll('input.input, select')].filter((i) => (i as HTMLElement).offsetParent !== null).map((i) => {
+          const box = i.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height), label: i.closest('.field')?.querySelector('label')?.getBoundingClientRect().height ?? 0 };
+        }),
+      })),
+    );
+    const pairs = rows.filter((r) => r.inputs.length === 2);
+    expect(pairs.length).toBeGreaterThan(3);
+    // At least one row's labels really do take different lines (the billing address's), so the test can fail.
+    expect(pairs.some((r) => Math.abs(r.inputs[0]!.label - r.inputs[1]!.label) > 5)).toBe(true);
+    for (const row of pairs) {
+      expect(Math.abs(row.inputs[0]!.height - row.inputs[1]!.height)).toBeLessThanOrEqual(1);
+      if (row.notes === 0) expect(Math.abs(row.inputs[0]!.top - row.inputs[1]!.top)).toBeLessThanOrEqual(1);
     }
     expect(errors).toEqual([]);
     await context.close();
