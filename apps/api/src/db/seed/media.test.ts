@@ -85,4 +85,22 @@ describe('poster images', () => {
     expect(svg).not.toContain('<Vänner>');
     expect(wrap('Ett mycket långt namn på en föreställning', 12).every((l) => l.length <= 12)).toBe(true);
   });
+
+  it('draws a category image as artwork without words, and renders it again when that choice changes', async () => {
+    const category: PosterSpec = { ...poster('categories/konserter', ''), title: 'Konserter', venue: 'Pop, rock, jazz', artworkOnly: true };
+    const svg = posterSvg(category, 600, 744);
+    expect(svg).toContain('linearGradient');
+    expect(svg).toContain('<circle');
+    expect(svg).not.toContain('<text');
+    expect(posterSvg({ ...category, artworkOnly: false }, 600, 744)).toContain('Konserter</text>');
+
+    const own = mkdtempSync(join(tmpdir(), 'encore-artwork-'));
+    try {
+      expect(await ensureImages(own, [{ ...category, artworkOnly: false }])).toEqual({ generated: 1, skipped: 0 });
+      expect(await ensureImages(own, [category])).toEqual({ generated: 1, skipped: 0 });
+      expect(await ensureImages(own, [category])).toEqual({ generated: 0, skipped: 1 });
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
 });

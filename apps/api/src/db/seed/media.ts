@@ -29,7 +29,7 @@ export function imageFiles(mediaDir: string, key: string): string[] {
 }
 
 const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
-const signature = (p: PosterSpec) => String(fnv1a32(JSON.stringify([RENDER_VERSION, p.title, p.kicker, p.venue, p.dateText, p.colors])));
+const signature = (p: PosterSpec) => String(fnv1a32(JSON.stringify([RENDER_VERSION, p.title, p.kicker, p.venue, p.dateText, p.colors, p.artworkOnly ?? false])));
 
 /**
  * Writes `<key>-150x150.webp`, `<key>-310x300.webp` and `<key>-600x744.webp`
@@ -122,7 +122,7 @@ export async function imageSpecsFromDb(db: Db): Promise<PosterSpec[]> {
     };
   });
   for (const c of categories) {
-    specs.push({ key: c.image!, title: c.name, kicker: 'Encore', venue: c.short_description, dateText: '', colors: colorsFor(c.id, c.image!) });
+    specs.push({ key: c.image!, title: c.name, kicker: 'Encore', venue: c.short_description, dateText: '', colors: colorsFor(c.id, c.image!), artworkOnly: true });
   }
   return specs;
 }

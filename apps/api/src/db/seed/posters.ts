@@ -16,6 +16,8 @@ export interface PosterSpec {
   /** e.g. 'lör 14 mars 2027 · 19:30' (empty for category images). */
   dateText: string;
   colors: [string, string];
+  /** Gradient and shapes without words: a category's image sits behind a banner's own title and text. */
+  artworkOnly?: boolean;
 }
 
 const FONT = "DejaVu Sans, Verdana, sans-serif";
@@ -90,11 +92,15 @@ export function posterSvg(p: PosterSpec, width: number, height: number): string 
   const titleBlock = title.lines.length * lineHeight;
   const titleTop = Math.max(pad + kickerSize * 2, (height - bandHeight - titleBlock) / 2);
 
-  const parts: string[] = [
+  const artwork = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle % 90 + 20} .5 .5)"><stop offset="0" stop-color="${p.colors[0]}"/><stop offset="1" stop-color="${p.colors[1]}"/></linearGradient></defs>`,
     `<rect width="100%" height="100%" fill="url(#g)"/>`,
     ...shapes,
+  ];
+  if (p.artworkOnly) return [...artwork, '</svg>'].join('');
+  const parts: string[] = [
+    ...artwork,
     `<g font-family="${FONT}" fill="#fff">`,
     `<text x="${pad}" y="${pad + kickerSize}" font-size="${kickerSize}" font-weight="bold" letter-spacing="${(kickerSize * 0.15).toFixed(1)}" fill-opacity="0.85">${escapeXml(fitLine(p.kicker.toUpperCase(), inner, kickerSize))}</text>`,
     ...title.lines.map(
