@@ -26,6 +26,8 @@ export function SearchPanel() {
         ref={opener}
         to="/search"
         className="search-button"
+        // Its name where the wide header shows only the icon (layout.css); the same words as the label beside it elsewhere.
+        aria-label={t('search.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={SearchDialog.preload}
