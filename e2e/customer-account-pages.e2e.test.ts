@@ -104,6 +104,10 @@ describe('the account pages', () => {
     expect(plain(await row.textContent())).toContain(number);
     expect(plain(await row.textContent())).toMatch(/kr/);
     expect(await violations(page)).toEqual([]);
+    // On a 360 px phone the account's links wrap and the table fits: the page does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await row.getByRole('link', { name: number }).click();
     await page.getByTestId('order-detail').waitFor();

@@ -10,30 +10,32 @@ export function OrderList({ orders, page, pages }: { orders: OrderView[]; page: 
   if (orders.length === 0) return <p data-testid="orders-empty">{t('account.orders.empty')}</p>;
   return (
     <>
-      <table className="order-table" data-testid="order-list">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.orders.number')}</th>
-            <th scope="col">{t('account.orders.date')}</th>
-            <th scope="col">{t('account.orders.status')}</th>
-            <th scope="col">{t('account.orders.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} data-testid="order-row">
-              <th scope="row">
-                <Link to={`/my-account/orders/${o.id}`}>{o.number}</Link>
-              </th>
-              <td>
-                <time dateTime={o.createdAt}>{fmt.date(o.createdAt)}</time>
-              </td>
-              <td>{orderStatusLabel(o.status, t)}</td>
-              <td>{fmt.money(o.grandTotal, o.currency)}</td>
+      <div className="table-scroll">
+        <table className="order-table" data-testid="order-list">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.orders.number')}</th>
+              <th scope="col">{t('account.orders.date')}</th>
+              <th scope="col">{t('account.orders.status')}</th>
+              <th scope="col">{t('account.orders.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} data-testid="order-row">
+                <th scope="row">
+                  <Link to={`/my-account/orders/${o.id}`}>{o.number}</Link>
+                </th>
+                <td>
+                  <time dateTime={o.createdAt}>{fmt.date(o.createdAt)}</time>
+                </td>
+                <td>{orderStatusLabel(o.status, t)}</td>
+                <td>{fmt.money(o.grandTotal, o.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {pages > 1 && (
         <nav className="pager" aria-label={t('account.orders.pages')}>
           {page > 1 && (
