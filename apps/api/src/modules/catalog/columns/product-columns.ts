@@ -98,6 +98,8 @@ export class ProductColumns {
   private readonly facetCounts = new Map<string, { fields: readonly string[]; counts: FacetCounts }>();
   /** A score per document place, written and read within one `textHits`. */
   private scoreByDoc: Float64Array | undefined;
+  /** The places of a text index's short ids (see placesOf). */
+  private shortIdPlaces: { ids: Float64Array; places: Int32Array } | undefined;
   private readonly json: DocumentJson;
   /** The search's own hits (0) and each facet pass's (1), made on first search (see SearchScratch). */
   private readonly scratches: [SearchScratch?, SearchScratch?] = [];
@@ -147,6 +149,19 @@ export class ProductColumns {
       values[k++] = byDoc[d]!;
     });
     return new TextHits(found, docs, values);
+  }
+
+  /**
+   * Each short id's place among these documents (-1 for none) for a text index whose short ids stand
+   * for `productIds`; worked out once per prepared text index, whose id list is new after every change.
+   */
+  placesOf(productIds: Float64Array): Int32Array {
+    if (this.shortIdPlaces?.ids !== productIds) {
+      const places = new Int32Array(productIds.length);
+      for (let s = 0; s < productIds.length; s++) places[s] = this.indexOfId.get(productIds[s]!) ?? -1;
+      this.shortIdPlaces = { ids: productIds, places };
+    }
+    return this.shortIdPlaces.places;
   }
 
   field(name: string): FieldColumn {

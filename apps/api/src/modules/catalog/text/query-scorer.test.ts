@@ -94,4 +94,59 @@ describe('the query scorer', () => {
     const text = Array.from({ length: 40 }, (_, i) => `${ARTISTS[i % ARTISTS.length]!.split(' ')[0]}${i}`).join(' ');
     expect(scored(fast, text, 'search')).toEqual(reference(library, text, 'search'));
   });
+
+  describe('by place', () => {
+    /** Places for the index's short ids: product ids in descending order, with every fifth product left out of the column set. */
+    function placesFor(index: CatalogTextIndex) {
+      const ids = index.productIds()!;
+      const kept = [...new Set(Array.from(ids).filter((id) => id > 0 && id % 5 !== 0))].sort((a, b) => b - a);
+      const placeOfId = new Map(kept.map((id, place) => [id, place]));
+      return { placeOf: Int32Array.from(ids, (id) => placeOfId.get(id) ?? -1), kept };
+    }
+
+    function byPlace(index: CatalogTextIndex, text: string) {
+      const { placeOf, kept } = placesFor(index);
+      const required = Math.max(1, Math.floor(tokenize(text).length * MIN_SHOULD_MATCH));
+      const rules = { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: modes.search, required, minScore: MIN_SCORE };
+      const hits = index.placeScoresWithin(text, rules, new SearchBudget(performance.now()), placeOf, kept.length);
+      if (!hits) return undefined;
+      const listed = Array.from(hits.places);
+      const inSet = listed.filter((place) => (hits.found[place >>> 5]! & (1 << (place & 31))) !== 0);
+      return { ascending: listed.every((p, i) => i === 0 || p > listed[i - 1]!), inSet: inSet.length, setSize: bitTotal(hits.found), pairs: listed.map((place, i): [number, number] => [kept[place]!, hits.scores[i]!]) };
+    }
+
+    const bitTotal = (words: Uint32Array) => Array.from(words).reduce((n, w) => n + w.toString(2).replaceAll('0', '').length, 0);
+    const byId = (pairs: [number, number][]) => [...pairs].sort((a, b) => a[0] - b[0]);
+
+    it.each(QUERIES)('finds %s with the same scores as the library, listed by place, the set holding exactly the listed', (q) => {
+      const [fast, library] = twins([]);
+      const hits = byPlace(fast, q)!;
+      const expected = reference(library, q, 'search').filter(([id]) => id % 5 !== 0);
+      expect(hits.ascending).toBe(true);
+      expect(hits.inSet).toBe(hits.pairs.length);
+      expect(hits.setSize).toBe(hits.pairs.length);
+      expect(byId(hits.pairs)).toEqual(byId(expected));
+    });
+
+    it('agrees with the library on any query, search after search, while the index stands still', () => {
+      const word = fc.oneof(fc.constantFrom(...ARTISTS.flatMap((a) => a.split(' ')), ...PLACES, 'live', 'arena', 'konserter', 'ev', '000042'), fc.string({ minLength: 1, maxLength: 8 }));
+      const [fast, library] = twins([]);
+      fc.assert(
+        fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
+          const text = words.join(' ');
+          const hits = byPlace(fast, text)!;
+          expect(byId(hits.pairs)).toEqual(byId(reference(library, text, 'search').filter(([id]) => id % 5 !== 0)));
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it('leaves the search to the scorer’s other way while discarded documents wait in the index, or before its figures are prepared', () => {
+      const [refiled] = twins([5, 17]);
+      expect(byPlace(refiled, 'metallica')).toBeUndefined();
+      const [unprepared] = twins([], false);
+      expect(unprepared.productIds()).toBeUndefined();
+    });
+  });
 });
+

@@ -1,4 +1,5 @@
 import type SearchableMap from 'minisearch/SearchableMap';
+import type { FieldPostings, PostingCache } from './field-postings.ts';
 
 /** What MiniSearch files under each word: field id → document short id → occurrences. */
 export type FieldTermData = Map<number, Map<number, number>>;
@@ -15,6 +16,8 @@ export interface ScoredIndex {
   externalIds: Float64Array | undefined;
   /** Whether discarded documents may still be filed under words. */
   dirty: boolean;
+  /** Words' postings worked out for scoring, while `norms` holds. */
+  postings: PostingCache | undefined;
   documentCount: number;
   /** One past the highest short id handed out so far. */
   nextId: number;
@@ -62,6 +65,11 @@ export class QueryScorer {
   private metCount = 0;
   private hits = new Int32Array(0);
   private stamp = 0;
+  /** `scoreByPlace`'s arrays, indexed by place, and its word stamp. */
+  private byPlace:
+    | { wordScore: Float64Array; wordStamp: Uint32Array; total: Float64Array; matched: Uint32Array; met: Int32Array; listedPlaces: Int32Array; listedScores: Float64Array }
+    | undefined;
+  private placeStamp = 0;
 
   /**
    * Hands each hit's external id and score to `each`, in the order the hits were met; false (and nothing
@@ -76,32 +84,10 @@ export class QueryScorer {
     const queryStamp = this.nextStamp();
     let hitCount = 0;
     for (let i = 0; i < words.length; i++) {
-      const term = words[i]!;
-      const bit = 1 << distinct.indexOf(term);
+      const bit = 1 << distinct.indexOf(words[i]!);
       const wordStamp = this.nextStamp();
       this.metCount = 0;
-      const add = (derived: string, weight: number, data: FieldTermData | undefined) => this.addWord(index, derived, weight, data, wordStamp);
-      add(term, 1, index.terms.get(term));
-      const prefixMatches = rules.prefix(term, i, words) ? index.terms.atPrefix(term) : undefined;
-      const fuzzy = rules.fuzzy(term, i, words);
-      const maxDistance = fuzzy ? (fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy) : 0;
-      const fuzzyMatches = maxDistance ? index.terms.fuzzyGet(term, maxDistance) : undefined;
-      if (prefixMatches) {
-        for (const [derived, data] of prefixMatches) {
-          const distance = derived.length - term.length;
-          if (!distance) continue;
-          // A word that is both a prefix and a typo match counts once, as a prefix match.
-          fuzzyMatches?.delete(derived);
-          add(derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), data);
-        }
-      }
-      if (fuzzyMatches) {
-        for (const derived of fuzzyMatches.keys()) {
-          const [data, distance] = fuzzyMatches.get(derived)!;
-          if (!distance) continue;
-          add(derived, (FUZZY_WEIGHT * derived.length) / (derived.length + distance), data);
-        }
-      }
+      this.expand(index, words, i, rules, (derived, weight, data) => this.addWord(index, derived, weight, data, wordStamp));
       // The word's hits join the query's: a new hit takes the word's score, a known one adds it.
       for (let m = 0; m < this.metCount; m++) {
         const doc = this.met[m]!;
@@ -120,6 +106,140 @@ export class QueryScorer {
     return true;
   }
 
+  /**
+   * The words query word `i` stands for, each with its weight and what the index files under it, in the
+   * library's order: the word itself, its longer words (prefix), then its typo matches.
+   */
+  private expand(index: ScoredIndex, words: string[], i: number, rules: QueryRules, add: (derived: string, weight: number, data: FieldTermData | undefined) => void): void {
+    const term = words[i]!;
+    add(term, 1, index.terms.get(term));
+    const prefixMatches = rules.prefix(term, i, words) ? index.terms.atPrefix(term) : undefined;
+    const fuzzy = rules.fuzzy(term, i, words);
+    const maxDistance = fuzzy ? (fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy) : 0;
+    const fuzzyMatches = maxDistance ? index.terms.fuzzyGet(term, maxDistance) : undefined;
+    if (prefixMatches) {
+      for (const [derived, data] of prefixMatches) {
+        const distance = derived.length - term.length;
+        if (!distance) continue;
+        // A word that is both a prefix and a typo match counts once, as a prefix match.
+        fuzzyMatches?.delete(derived);
+        add(derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), data);
+      }
+    }
+    if (fuzzyMatches) {
+      for (const derived of fuzzyMatches.keys()) {
+        const [data, distance] = fuzzyMatches.get(derived)!;
+        if (!distance) continue;
+        add(derived, (FUZZY_WEIGHT * derived.length) / (derived.length + distance), data);
+      }
+    }
+  }
+
+  /**
+   * The query's hits as places of a column set (`placeOf` turns a short id into a place, -1 for none):
+   * the set of places, and the places in ascending order with their scores, the same scores `scoreEach`
+   * hands. Undefined when the index's figures are not prepared, discarded documents wait in it or the
+   * query has too many distinct words; the caller then takes `scoreEach`'s way.
+   *
+   * Why: handing each hit to a callback that looked its product id up, found its place, set its bit and
+   * wrote its score, and then walking the set once more to list them, cost more than scoring the text.
+   * Here a hit's score goes to its place as it is met, the set is the record of places met, and one walk
+   * of the set in order writes the answer (ADR 0083).
+   */
+  scoreByPlace(index: ScoredIndex, words: string[], rules: QueryRules, placeOf: Int32Array, size: number): { found: Uint32Array; places: Int32Array; scores: Float64Array } | undefined {
+    const distinct: string[] = [];
+    for (const w of words) if (!distinct.includes(w)) distinct.push(w);
+    if (distinct.length > MAX_SCORED_WORDS || !index.norms || !index.postings || index.dirty) return undefined;
+    const postings = index.postings;
+    const norms = index.norms;
+    const scratch = this.placeScratch(size);
+    const { wordScore, wordStamp, total, matched, met } = scratch;
+    const found = new Uint32Array((size + 31) >>> 5);
+    for (let i = 0; i < words.length; i++) {
+      const bit = 1 << distinct.indexOf(words[i]!);
+      const stamp = this.nextPlaceStamp();
+      let metCount = 0;
+      this.expand(index, words, i, rules, (_derived, weight, data) => {
+        if (data == null) return;
+        for (const [fieldId, boost] of index.fields) {
+          const freqs = data.get(fieldId);
+          if (freqs == null) continue;
+          const { docs, parts } = postings.of(freqs, () => fieldPostings(freqs, inverseDocumentFrequency(index.documentCount, freqs.size), norms[fieldId]!));
+          // weight * boost * part, grouped as addWord groups it, so every score is the same to the last bit.
+          const factor = weight * boost;
+          for (let k = 0; k < docs.length; k++) {
+            const place = placeOf[docs[k]!]!;
+            if (place < 0) continue;
+            const weighted = factor * parts[k]!;
+            if (wordStamp[place] !== stamp) {
+              wordStamp[place] = stamp;
+              wordScore[place] = weighted;
+              met[metCount++] = place;
+            } else {
+              wordScore[place] = wordScore[place]! + weighted;
+            }
+          }
+        }
+      });
+      // The word's hits join the query's; a place's bit in `found` says it has a total already.
+      for (let m = 0; m < metCount; m++) {
+        const place = met[m]!;
+        const mask = 1 << (place & 31);
+        if ((found[place >>> 5]! & mask) === 0) {
+          found[place >>> 5] = found[place >>> 5]! | mask;
+          total[place] = wordScore[place]!;
+          matched[place] = bit;
+        } else {
+          total[place] = total[place]! + wordScore[place]!;
+          matched[place] = matched[place]! | bit;
+        }
+      }
+    }
+    // One walk of the set in order keeps the hits that match enough words and score enough.
+    const { listedPlaces, listedScores } = scratch;
+    let count = 0;
+    for (let w = 0; w < found.length; w++) {
+      let bits = found[w]!;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        const place = (w << 5) + 31 - Math.clz32(lowest);
+        const matchedWords = bitCount(matched[place]!);
+        const score = total[place]! * (matchedWords || 1);
+        if (matchedWords >= rules.required && score >= rules.minScore) {
+          listedPlaces[count] = place;
+          listedScores[count++] = score;
+        } else {
+          found[w] = found[w]! & ~lowest;
+        }
+      }
+    }
+    return { found, places: listedPlaces.slice(0, count), scores: listedScores.slice(0, count) };
+  }
+
+  private placeScratch(size: number) {
+    if (this.byPlace && this.byPlace.total.length >= size) return this.byPlace;
+    this.byPlace = {
+      wordScore: new Float64Array(size),
+      wordStamp: new Uint32Array(size),
+      total: new Float64Array(size),
+      matched: new Uint32Array(size),
+      met: new Int32Array(size),
+      listedPlaces: new Int32Array(size),
+      listedScores: new Float64Array(size),
+    };
+    this.placeStamp = 0;
+    return this.byPlace;
+  }
+
+  private nextPlaceStamp(): number {
+    if (this.placeStamp >= 0xffff_fffe) {
+      this.byPlace!.wordStamp.fill(0);
+      this.placeStamp = 0;
+    }
+    return ++this.placeStamp;
+  }
+
   private addWord(index: ScoredIndex, derived: string, weight: number, data: FieldTermData | undefined, wordStamp: number): void {
     if (data == null) return;
     for (const [fieldId, boost] of index.fields) {
@@ -128,15 +248,34 @@ export class QueryScorer {
       let matching = freqs.size;
       const avgLength = index.avgFieldLength[fieldId]!;
       const norms = index.norms?.[fieldId];
-      let invDocFreq = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
+      let invDocFreq = inverseDocumentFrequency(index.documentCount, matching);
       const wordScore = this.wordScore;
       const stamps = this.wordStamp;
       const met = this.met;
+      if (norms && index.postings && !index.dirty) {
+        const { docs, parts } = index.postings.of(freqs, () => fieldPostings(freqs, invDocFreq, norms));
+        // weight * boost * part, grouped as below, so every score is the same to the last bit.
+        const factor = weight * boost;
+        let metCount = this.metCount;
+        for (let k = 0; k < docs.length; k++) {
+          const doc = docs[k]!;
+          const weighted = factor * parts[k]!;
+          if (stamps[doc] !== wordStamp) {
+            stamps[doc] = wordStamp;
+            wordScore[doc] = weighted;
+            met[metCount++] = doc;
+          } else {
+            wordScore[doc] = wordScore[doc]! + weighted;
+          }
+        }
+        this.metCount = metCount;
+        continue;
+      }
       freqs.forEach((termFreq, doc) => {
         if (index.dirty && !index.documentIds.has(doc)) {
           index.removeTerm(fieldId, doc, derived);
           matching -= 1;
-          invDocFreq = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
+          invDocFreq = inverseDocumentFrequency(index.documentCount, matching);
           return;
         }
         const norm = norms ? norms[doc]! : lengthNorm(index.fieldLength.get(doc)![fieldId]!, avgLength);
@@ -187,6 +326,23 @@ export class QueryScorer {
     }
     return ++this.stamp;
   }
+}
+
+/** BM25's weight of a word found in `matching` of `documentCount` documents, in the library's order of operations. */
+function inverseDocumentFrequency(documentCount: number, matching: number): number {
+  return Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+}
+
+/** A word's documents in one field with the part of their scores that `addWord` multiplies by the word's weight and the field's boost. */
+function fieldPostings(freqs: ReadonlyMap<number, number>, invDocFreq: number, norms: Float64Array): FieldPostings {
+  const docs = new Int32Array(freqs.size);
+  const parts = new Float64Array(freqs.size);
+  let k = 0;
+  for (const [doc, termFreq] of freqs) {
+    docs[k] = doc;
+    parts[k++] = invDocFreq * (D + (termFreq * (K + 1)) / (termFreq + norms[doc]!));
+  }
+  return { docs, parts };
 }
 
 /** BM25's length part for one field of one document, in the library's order of operations. */
