@@ -8,7 +8,6 @@ import { SearchBudget } from './text/search-budget.ts';
 import { TopScored } from './top-scored.ts';
 import { ScoreList } from './text/score-list.ts';
 import { TextHits, type ProductColumns } from './columns/product-columns.ts';
-import { TypedFastBitSet } from 'typedfastbitset';
 import { MIN_SCORE, MIN_SHOULD_MATCH, TEXT_BOOST, fuzziness } from './text/text-rules.ts';
 
 /** Distinct queries whose text scores (or text hits) are kept per store view. */
@@ -38,7 +37,7 @@ export function textHits(index: Pick<StoreIndex, 'text' | 'textHits'>, columns: 
   const productIds = index.text.productIds();
   const byPlace = productIds && index.text.placeScoresWithin(text, rules, budget, columns.placesOf(productIds), columns.size);
   const hits = byPlace
-    ? new TextHits(TypedFastBitSet.fromWords(byPlace.found), byPlace.places, byPlace.scores)
+    ? new TextHits(byPlace.places, byPlace.scores)
     : columns.textHits((each) => index.text.eachScoreWithin(text, rules, budget, each));
   if (keep && !budget.over()) keepScores(index.textHits, text, hits);
   return hits;

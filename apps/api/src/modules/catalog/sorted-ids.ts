@@ -1,5 +1,5 @@
 /** The first place in `sorted` (ascending) holding `value` or a higher number: its length when there is none. */
-export function lowerBound(sorted: Float64Array | Int32Array, value: number): number {
+export function lowerBound(sorted: ArrayLike<number>, value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

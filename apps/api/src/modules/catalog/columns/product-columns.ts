@@ -25,19 +25,27 @@ export type FacetCounts = Readonly<Record<string, { buckets: AggregationBucket[]
 
 /**
  * A text query's hits as documents of these columns, with their scores: `docs` ascending and `scores`
- * beside them, a dozen bytes a hit (a score per document of the catalogue would take 800 KB per
- * query at 100,000 events). Shared, not to be changed.
+ * beside them. Kept in plain arrays on V8's heap, not in typed arrays: each typed array's memory lies
+ * outside the heap, and V8 starts a full collection each time some 64 MB of that has piled up. Kept
+ * for their next pages, a typo'd search's hits at 100,000 events came to about 60 KB each, so a
+ * couple of thousand distinct searches set off full collections, each marking the whole catalogue
+ * while shoppers waited (ADR 0083). Shared, not to be changed.
  */
 export class TextHits {
   constructor(
-    readonly found: TypedFastBitSet,
-    private readonly docs: Int32Array,
-    private readonly scores: Float64Array,
+    /** The documents found, ascending. */
+    readonly docs: readonly number[],
+    private readonly scores: readonly number[],
   ) {}
 
   /** How many documents the text found. */
   get size(): number {
     return this.docs.length;
+  }
+
+  /** Whether the text found document d. */
+  has(d: number): boolean {
+    return this.docs[lowerBound(this.docs, d)] === d;
   }
 
   /** Document d's score; 0 when the text did not find it. */
@@ -97,6 +105,8 @@ export class ProductColumns {
    */
   private readonly facetCounts = new Map<string, { fields: readonly string[]; counts: FacetCounts }>();
   /** A score per document place, written and read within one `textHits`. */
+  /** The hits of one `textHits` as handed (places and scores), and a score per document place: written and read within one call. */
+  private handed: { docs: Int32Array; scores: Float64Array } | undefined;
   private scoreByDoc: Float64Array | undefined;
   /** The places of a text index's short ids (see placesOf). */
   private shortIdPlaces: { ids: Float64Array; places: Int32Array } | undefined;
@@ -124,31 +134,35 @@ export class ProductColumns {
 
   /**
    * The documents a text query finds, with their scores (see TextHits): `score` hands each hit's product
-   * id and score once. Scores go straight to their document's place in a reused area, so the set hands
-   * the hits out in ascending order with their scores: no list of scores by id is made first, and no
-   * list is sorted. The hits hold for every customer group's columns of the store view, which share the
-   * documents' places.
+   * id and score once. Scores go straight to their document's place in a reused area, and a set of
+   * the places hands them back in ascending order: no list of scores by id is made first, and no list
+   * is sorted. The hits hold for every customer group's columns of the store view, which share the
+   * documents' places. (A text index with prepared figures scores straight into places instead; see
+   * QueryScorer.scoreByPlace.)
    */
   textHits(score: (each: (id: number, score: number) => void) => void): TextHits {
-    const byDoc = (this.scoreByDoc ??= new Float64Array(this.size));
-    const found = new TypedFastBitSet(undefined, new Uint32Array((this.size + 31) >>> 5));
+    const handed = (this.handed ??= { docs: new Int32Array(this.size), scores: new Float64Array(this.size) });
     const places = this.indexOfId;
     let count = 0;
     score((id, value) => {
       const d = places.get(id);
       if (d === undefined) return;
-      found.add(d);
-      byDoc[d] = value;
-      count++;
+      handed.docs[count] = d;
+      handed.scores[count++] = value;
     });
-    const docs = new Int32Array(count);
-    const values = new Float64Array(count);
-    let k = 0;
-    found.forEach((d) => {
-      docs[k] = d;
-      values[k++] = byDoc[d]!;
-    });
-    return new TextHits(found, docs, values);
+    // Each place's score goes to its place in a reused area, and a walk of the places in order reads them back.
+    const byDoc = (this.scoreByDoc ??= new Float64Array(this.size));
+    const scratch = this.scratch(1);
+    const found = scratch.holding(handed.docs.subarray(0, count));
+    for (let k = 0; k < count; k++) byDoc[handed.docs[k]!] = handed.scores[k]!;
+    const listed = scratch.listed(found);
+    const docs = new Array<number>(listed.length);
+    const values = new Array<number>(listed.length);
+    for (let k = 0; k < listed.length; k++) {
+      docs[k] = listed[k]!;
+      values[k] = byDoc[listed[k]!]!;
+    }
+    return new TextHits(docs, values);
   }
 
   /**

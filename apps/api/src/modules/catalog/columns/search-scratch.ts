@@ -31,6 +31,18 @@ export class SearchScratch {
     return this.bits;
   }
 
+  /** The scratch set, holding exactly the documents of `list` (those in `within` too, when given). */
+  holding(list: ArrayLike<number>, within?: TypedFastBitSet): TypedFastBitSet {
+    const bits = this.bits;
+    bits.words.fill(0);
+    if (within) {
+      for (let i = 0; i < list.length; i++) if (within.has(list[i]!)) bits.add(list[i]!);
+    } else {
+      for (let i = 0; i < list.length; i++) bits.add(list[i]!);
+    }
+    return bits;
+  }
+
   /** The scratch set, holding every document. */
   everything(): TypedFastBitSet {
     this.bits.words.fill(0);

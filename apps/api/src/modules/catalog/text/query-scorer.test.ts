@@ -110,21 +110,17 @@ describe('the query scorer', () => {
       const rules = { boost: TEXT_BOOST, fuzzy: fuzziness, prefix: modes.search, required, minScore: MIN_SCORE };
       const hits = index.placeScoresWithin(text, rules, new SearchBudget(performance.now()), placeOf, kept.length);
       if (!hits) return undefined;
-      const listed = Array.from(hits.places);
-      const inSet = listed.filter((place) => (hits.found[place >>> 5]! & (1 << (place & 31))) !== 0);
-      return { ascending: listed.every((p, i) => i === 0 || p > listed[i - 1]!), inSet: inSet.length, setSize: bitTotal(hits.found), pairs: listed.map((place, i): [number, number] => [kept[place]!, hits.scores[i]!]) };
+      const listed = hits.places;
+      return { ascending: listed.every((p, i) => i === 0 || p > listed[i - 1]!), pairs: listed.map((place, i): [number, number] => [kept[place]!, hits.scores[i]!]) };
     }
 
-    const bitTotal = (words: Uint32Array) => Array.from(words).reduce((n, w) => n + w.toString(2).replaceAll('0', '').length, 0);
     const byId = (pairs: [number, number][]) => [...pairs].sort((a, b) => a[0] - b[0]);
 
-    it.each(QUERIES)('finds %s with the same scores as the library, listed by place, the set holding exactly the listed', (q) => {
+    it.each(QUERIES)('finds %s with the same scores as the library, listed by place', (q) => {
       const [fast, library] = twins([]);
       const hits = byPlace(fast, q)!;
       const expected = reference(library, q, 'search').filter(([id]) => id % 5 !== 0);
       expect(hits.ascending).toBe(true);
-      expect(hits.inSet).toBe(hits.pairs.length);
-      expect(hits.setSize).toBe(hits.pairs.length);
       expect(byId(hits.pairs)).toEqual(byId(expected));
     });
 

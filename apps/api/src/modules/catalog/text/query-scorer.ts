@@ -67,7 +67,17 @@ export class QueryScorer {
   private stamp = 0;
   /** `scoreByPlace`'s arrays, indexed by place, and its word stamp. */
   private byPlace:
-    | { wordScore: Float64Array; wordStamp: Uint32Array; total: Float64Array; matched: Uint32Array; met: Int32Array; listedPlaces: Int32Array; listedScores: Float64Array }
+    | {
+        wordScore: Float64Array;
+        wordStamp: Uint32Array;
+        total: Float64Array;
+        matched: Uint32Array;
+        met: Int32Array;
+        listedPlaces: Int32Array;
+        listedScores: Float64Array;
+        /** The places met so far in the query: a place's bit says it has a total already. */
+        found: Uint32Array;
+      }
     | undefined;
   private placeStamp = 0;
 
@@ -137,24 +147,23 @@ export class QueryScorer {
 
   /**
    * The query's hits as places of a column set (`placeOf` turns a short id into a place, -1 for none):
-   * the set of places, and the places in ascending order with their scores, the same scores `scoreEach`
-   * hands. Undefined when the index's figures are not prepared, discarded documents wait in it or the
+   * the places in ascending order with their scores, the same scores `scoreEach` hands. Undefined when the index's figures are not prepared, discarded documents wait in it or the
    * query has too many distinct words; the caller then takes `scoreEach`'s way.
    *
    * Why: handing each hit to a callback that looked its product id up, found its place, set its bit and
    * wrote its score, and then walking the set once more to list them, cost more than scoring the text.
-   * Here a hit's score goes to its place as it is met, the set is the record of places met, and one walk
-   * of the set in order writes the answer (ADR 0083).
+   * Here a hit's score goes to its place as it is met, a set of places records which are met, and one
+   * walk of that set in order writes the answer (ADR 0083).
    */
-  scoreByPlace(index: ScoredIndex, words: string[], rules: QueryRules, placeOf: Int32Array, size: number): { found: Uint32Array; places: Int32Array; scores: Float64Array } | undefined {
+  scoreByPlace(index: ScoredIndex, words: string[], rules: QueryRules, placeOf: Int32Array, size: number): { places: number[]; scores: number[] } | undefined {
     const distinct: string[] = [];
     for (const w of words) if (!distinct.includes(w)) distinct.push(w);
     if (distinct.length > MAX_SCORED_WORDS || !index.norms || !index.postings || index.dirty) return undefined;
     const postings = index.postings;
     const norms = index.norms;
     const scratch = this.placeScratch(size);
-    const { wordScore, wordStamp, total, matched, met } = scratch;
-    const found = new Uint32Array((size + 31) >>> 5);
+    const { wordScore, wordStamp, total, matched, met, found } = scratch;
+    found.fill(0);
     for (let i = 0; i < words.length; i++) {
       const bit = 1 << distinct.indexOf(words[i]!);
       const stamp = this.nextPlaceStamp();
@@ -209,12 +218,17 @@ export class QueryScorer {
         if (matchedWords >= rules.required && score >= rules.minScore) {
           listedPlaces[count] = place;
           listedScores[count++] = score;
-        } else {
-          found[w] = found[w]! & ~lowest;
         }
       }
     }
-    return { found, places: listedPlaces.slice(0, count), scores: listedScores.slice(0, count) };
+    // Plain arrays: a search's hits are kept for its next pages (see TextHits).
+    const places = new Array<number>(count);
+    const scores = new Array<number>(count);
+    for (let k = 0; k < count; k++) {
+      places[k] = listedPlaces[k]!;
+      scores[k] = listedScores[k]!;
+    }
+    return { places, scores };
   }
 
   private placeScratch(size: number) {
@@ -227,6 +241,7 @@ export class QueryScorer {
       met: new Int32Array(size),
       listedPlaces: new Int32Array(size),
       listedScores: new Float64Array(size),
+      found: new Uint32Array((size + 31) >>> 5),
     };
     this.placeStamp = 0;
     return this.byPlace;
