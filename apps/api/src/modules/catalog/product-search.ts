@@ -85,6 +85,8 @@ function pageOfHits(columns: ProductColumns, n: NormalisedSearch, hits: TypedFas
     // from the hits in one pass, without a document or a sort key made for each hit.
     if (n.sort.every((s) => s.field === '_score')) {
       const sign = n.sort[0]!.dir === 'desc' ? 1 : -1;
+      // Hits listed in ascending order are the found documents left by the filters, in the same order.
+      if (text && !list) return text.best(end, hits, sign).slice(n.start);
       const top = new TopScored(end, (d) => d);
       if (text) text.forEachScore(hitOrder, (d, score) => top.offer(d, sign * score));
       else for (const d of hitOrder) top.offer(d, 0);

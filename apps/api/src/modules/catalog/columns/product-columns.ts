@@ -55,6 +55,36 @@ export class TextHits {
   }
 
   /**
+   * The `size` found documents of `within` with the highest `sign` × score, best first; equal ones in
+   * ascending order, as a stable ranking of the ascending hits gives them. One loop over the found
+   * documents: handing each to a ranking's callback, beside a walk of the hit list, was a sixth of a
+   * typo'd search's time at 100,000 events (ADR 0083).
+   */
+  best(size: number, within: TypedFastBitSet, sign: 1 | -1): number[] {
+    const docs = this.docs;
+    const scores = this.scores;
+    const top: number[] = [];
+    const topScores: number[] = [];
+    if (size <= 0) return top;
+    for (let i = 0; i < docs.length; i++) {
+      const score = sign * scores[i]!;
+      if (top.length === size && score <= topScores[size - 1]!) continue;
+      const d = docs[i]!;
+      if (!within.has(d)) continue;
+      // After every kept document scoring at least as much: a later equal score ranks below an earlier one.
+      let at = top.length;
+      while (at > 0 && topScores[at - 1]! < score) at--;
+      top.splice(at, 0, d);
+      topScores.splice(at, 0, score);
+      if (top.length > size) {
+        top.pop();
+        topScores.pop();
+      }
+    }
+    return top;
+  }
+
+  /**
    * Hands each document of `list`, in its order, to `each` with its score (0 when not found). A list in
    * ascending order (the hits of a search without a category list) is walked beside the found documents
    * instead of searched for one by one: looking up every hit of a typo'd search at 100,000 events was

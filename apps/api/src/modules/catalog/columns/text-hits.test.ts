@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { TextHits } from './product-columns.ts';
 import { SearchScratch } from './search-scratch.ts';
+import { topScored } from '../top-scored.ts';
 
 describe("a text search's scores by document", () => {
   it('hands every listed document its score in list order, for lists in order, out of order and with repeats', () => {
@@ -39,6 +40,26 @@ describe("a text search's scores by document", () => {
         expect(scratch.listed(scratch.holding(hits.docs, cut))).toEqual(Int32Array.from(docs.filter((d) => within.includes(d))));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('ranks the found documents of a set as ranking the hit list by score does, ties in ascending order', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 300 }), { maxLength: 150 }),
+        fc.uniqueArray(fc.nat({ max: 300 }), { maxLength: 200 }),
+        fc.nat({ max: 40 }),
+        fc.constantFrom(1 as const, -1 as const),
+        (found, within, size, sign) => {
+          const docs = [...found].sort((a, b) => a - b);
+          // Few distinct scores, so ties are common.
+          const hits = new TextHits(docs, docs.map((d) => (d * 7) % 5));
+          const listed = docs.filter((d) => within.includes(d));
+          const expected = topScored(listed, (d) => sign * hits.scoreOf(d), size, (d) => d);
+          expect(hits.best(size, new TypedFastBitSet(within), sign)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
