@@ -267,25 +267,6 @@ export class QueryScorer {
       const wordScore = this.wordScore;
       const stamps = this.wordStamp;
       const met = this.met;
-      if (norms && index.postings && !index.dirty) {
-        const { docs, parts } = index.postings.of(freqs, () => fieldPostings(freqs, invDocFreq, norms));
-        // weight * boost * part, grouped as below, so every score is the same to the last bit.
-        const factor = weight * boost;
-        let metCount = this.metCount;
-        for (let k = 0; k < docs.length; k++) {
-          const doc = docs[k]!;
-          const weighted = factor * parts[k]!;
-          if (stamps[doc] !== wordStamp) {
-            stamps[doc] = wordStamp;
-            wordScore[doc] = weighted;
-            met[metCount++] = doc;
-          } else {
-            wordScore[doc] = wordScore[doc]! + weighted;
-          }
-        }
-        this.metCount = metCount;
-        continue;
-      }
       freqs.forEach((termFreq, doc) => {
         if (index.dirty && !index.documentIds.has(doc)) {
           index.removeTerm(fieldId, doc, derived);
@@ -348,7 +329,7 @@ function inverseDocumentFrequency(documentCount: number, matching: number): numb
   return Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
 }
 
-/** A word's documents in one field with the part of their scores that `addWord` multiplies by the word's weight and the field's boost. */
+/** A word's documents in one field with the part of their scores that `scoreByPlace` multiplies by the word's weight and the field's boost. */
 function fieldPostings(freqs: ReadonlyMap<number, number>, invDocFreq: number, norms: Float64Array): FieldPostings {
   const docs = new Int32Array(freqs.size);
   const parts = new Float64Array(freqs.size);
