@@ -73,8 +73,6 @@ export class QueryScorer {
         total: Float64Array;
         matched: Uint32Array;
         met: Int32Array;
-        listedPlaces: Int32Array;
-        listedScores: Float64Array;
         /** The places met so far in the query: a place's bit says it has a total already. */
         found: Uint32Array;
       }
@@ -91,11 +89,11 @@ export class QueryScorer {
     for (const w of words) if (!distinct.includes(w)) distinct.push(w);
     if (distinct.length > MAX_SCORED_WORDS) return false;
     this.fit(index.nextId);
-    const queryStamp = this.nextStamp();
+    const queryStamp = (this.stamp = nextStamp(this.stamp, this.wordStamp, this.totalStamp));
     let hitCount = 0;
     for (let i = 0; i < words.length; i++) {
       const bit = 1 << distinct.indexOf(words[i]!);
-      const wordStamp = this.nextStamp();
+      const wordStamp = (this.stamp = nextStamp(this.stamp, this.wordStamp, this.totalStamp));
       this.metCount = 0;
       this.expand(index, words, i, rules, (derived, weight, data) => this.addWord(index, derived, weight, data, wordStamp));
       // The word's hits join the query's: a new hit takes the word's score, a known one adds it.
@@ -166,7 +164,7 @@ export class QueryScorer {
     found.fill(0);
     for (let i = 0; i < words.length; i++) {
       const bit = 1 << distinct.indexOf(words[i]!);
-      const stamp = this.nextPlaceStamp();
+      const stamp = (this.placeStamp = nextStamp(this.placeStamp, scratch.wordStamp));
       let metCount = 0;
       this.expand(index, words, i, rules, (_derived, weight, data) => {
         if (data == null) return;
@@ -204,9 +202,10 @@ export class QueryScorer {
         }
       }
     }
-    // One walk of the set in order keeps the hits that match enough words and score enough.
-    const { listedPlaces, listedScores } = scratch;
-    let count = 0;
+    // One walk of the set in order keeps the hits that match enough words and score enough, in plain
+    // arrays: a search's hits are kept for its next pages (see TextHits).
+    const places: number[] = [];
+    const scores: number[] = [];
     for (let w = 0; w < found.length; w++) {
       let bits = found[w]!;
       while (bits !== 0) {
@@ -216,17 +215,10 @@ export class QueryScorer {
         const matchedWords = bitCount(matched[place]!);
         const score = total[place]! * (matchedWords || 1);
         if (matchedWords >= rules.required && score >= rules.minScore) {
-          listedPlaces[count] = place;
-          listedScores[count++] = score;
+          places.push(place);
+          scores.push(score);
         }
       }
-    }
-    // Plain arrays: a search's hits are kept for its next pages (see TextHits).
-    const places = new Array<number>(count);
-    const scores = new Array<number>(count);
-    for (let k = 0; k < count; k++) {
-      places[k] = listedPlaces[k]!;
-      scores[k] = listedScores[k]!;
     }
     return { places, scores };
   }
@@ -239,20 +231,10 @@ export class QueryScorer {
       total: new Float64Array(size),
       matched: new Uint32Array(size),
       met: new Int32Array(size),
-      listedPlaces: new Int32Array(size),
-      listedScores: new Float64Array(size),
       found: new Uint32Array((size + 31) >>> 5),
     };
     this.placeStamp = 0;
     return this.byPlace;
-  }
-
-  private nextPlaceStamp(): number {
-    if (this.placeStamp >= 0xffff_fffe) {
-      this.byPlace!.wordStamp.fill(0);
-      this.placeStamp = 0;
-    }
-    return ++this.placeStamp;
   }
 
   private addWord(index: ScoredIndex, derived: string, weight: number, data: FieldTermData | undefined, wordStamp: number): void {
@@ -313,15 +295,13 @@ export class QueryScorer {
     this.hits = new Int32Array(length);
     this.stamp = 0;
   }
+}
 
-  private nextStamp(): number {
-    if (this.stamp >= 0xffff_fffe) {
-      this.wordStamp.fill(0);
-      this.totalStamp.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
-  }
+/** The stamp after `stamp`; before the counter would wrap, the arrays stamped with it are emptied and counting starts again. */
+function nextStamp(stamp: number, ...stamped: Uint32Array[]): number {
+  if (stamp < 0xffff_fffe) return stamp + 1;
+  for (const marks of stamped) marks.fill(0);
+  return 1;
 }
 
 /** BM25's weight of a word found in `matching` of `documentCount` documents, in the library's order of operations. */
