@@ -200,10 +200,15 @@ export function buildStoreIndex(
   let text: CatalogTextIndex;
   if (reuse && previous) {
     // The previous text index is updated in place (it is not searched any more once this index is served).
+    // A changed or gone event's old words are taken out by its old document, which still holds the text
+    // it was filed with (stock changes touch no text field). Discarding it instead left it waiting in the
+    // index until a vacuum that a few changes at a time never start, and while anything discarded waits,
+    // every typo'd search takes the slower scorer (ADR 0084).
     text = previous.text;
-    for (const id of reuse.keys()) if (!byProduct.has(id)) text.discard(id);
+    for (const [id, old] of reuse) if (!byProduct.has(id)) text.remove(old.doc);
     for (const doc of changed) {
-      if (reuse.has(doc.id)) text.discard(doc.id);
+      const old = reuse.get(doc.id);
+      if (old) text.remove(old.doc);
       text.add(doc);
     }
   } else {
