@@ -74,12 +74,17 @@ export class TextHits {
       // After every kept document scoring at least as much: a later equal score ranks below an earlier one.
       let at = top.length;
       while (at > 0 && topScores[at - 1]! < score) at--;
-      top.splice(at, 0, d);
-      topScores.splice(at, 0, score);
-      if (top.length > size) {
-        top.pop();
-        topScores.pop();
+      // Moved along by hand, the last one falling off a full page: splice made an array per call.
+      if (top.length < size) {
+        top.push(d);
+        topScores.push(score);
       }
+      for (let k = top.length - 1; k > at; k--) {
+        top[k] = top[k - 1]!;
+        topScores[k] = topScores[k - 1]!;
+      }
+      top[at] = d;
+      topScores[at] = score;
     }
     return top;
   }
