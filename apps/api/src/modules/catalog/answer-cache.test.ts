@@ -75,4 +75,14 @@ describe('AnswerCache.admits', () => {
     expect(keys.map((k) => cache.admits(k)).some(Boolean)).toBe(false);
     expect(keys.filter((k) => cache.admits(k)).length).toBeGreaterThanOrEqual(990);
   });
+
+  it('tells long keys apart by their length, start and end: a listing with its subcategory ids is admitted on its own', () => {
+    const cache = new AnswerCache();
+    const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i * 6).join(',');
+    const listing = (page: number, category: number, count: number, city: string) => `POST /search?from=${page * 16}\n{"filters":[{"attribute":"category_ids","value":{"in":[${category},${ids(101_005, count)}]}},{"attribute":"city","value":{"in":["${city}"]}}]}`;
+    const keys = [listing(0, 3, 900, 'Malmö'), listing(1, 3, 900, 'Malmö'), listing(0, 4, 900, 'Malmö'), listing(0, 3, 901, 'Malmö'), listing(0, 3, 900, 'Lund')];
+    expect(keys.every((k) => k.length > 5000)).toBe(true);
+    expect(keys.map((k) => cache.admits(k))).toEqual([false, false, false, false, false]);
+    expect(keys.map((k) => cache.admits(k))).toEqual([true, true, true, true, true]);
+  });
 });
