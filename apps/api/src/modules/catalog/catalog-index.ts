@@ -204,11 +204,15 @@ export function buildStoreIndex(
     // it was filed with (stock changes touch no text field). Discarding it instead left it waiting in the
     // index until a vacuum that a few changes at a time never start, and while anything discarded waits,
     // every typo'd search takes the slower scorer (ADR 0084).
+    // MiniSearch's `remove` throws for a document it does not hold, and a build that throws is tried
+    // again by every request: only documents the index holds are taken out.
     text = previous.text;
-    for (const [id, old] of reuse) if (!byProduct.has(id)) text.remove(old.doc);
+    const takeOut = (old: BuiltProduct | undefined) => {
+      if (old && text.has(old.doc.id)) text.remove(old.doc);
+    };
+    for (const [id, old] of reuse) if (!byProduct.has(id)) takeOut(old);
     for (const doc of changed) {
-      const old = reuse.get(doc.id);
-      if (old) text.remove(old.doc);
+      takeOut(reuse.get(doc.id));
       text.add(doc);
     }
   } else {
