@@ -25,6 +25,13 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
   const search = (text: string) =>
     api.post('/api/catalog/default/product/_search?size=10', { text }).then((r) => r.body.result.items.map((i: { sku: string }) => i.sku) as string[]);
 
+  /** Imports `doc` and builds the default store view's index from everything loaded. */
+  const importAndIndex = async (doc: ReturnType<typeof generateLargeCatalogue>) => {
+    await importCatalogue(api.db, doc);
+    const data = await loadCatalogData(api.db);
+    return { data, first: buildStoreIndex(data, STORE_VIEWS.default, new Date(), new Map()) };
+  };
+
   it('patches changed, disabled and untouched events correctly and records an exact delta', async () => {
     const doc = generateLargeCatalogue({ events: 40, ticketsPerEvent: 3, artists: 10, withTaxonomy: false, seed: 7, prefix: 'DELTA' });
     const events = doc.events as Event[];
@@ -158,9 +165,7 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
   it('patches an index whose signatures are not worked out yet by the import\'s list, without working them out', async () => {
     const doc = generateLargeCatalogue({ events: 60, ticketsPerEvent: 2, artists: 12, withTaxonomy: false, seed: 17, prefix: 'EARLY', firstId: 800_000 });
     const events = doc.events as Event[];
-    await importCatalogue(api.db, doc);
-    const data = await loadCatalogData(api.db);
-    const first = buildStoreIndex(data, STORE_VIEWS.default, new Date(), new Map());
+    const { data, first } = await importAndIndex(doc);
     expect(knownSignatures(data)).toBeUndefined();
 
     events[4]!.name = 'Tidig Ändring';
@@ -180,9 +185,7 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
   it('takes a changed or deleted event\'s old words out of the text index, leaving nothing discarded behind, with the hits of a fresh build', async () => {
     const doc = generateLargeCatalogue({ events: 50, ticketsPerEvent: 2, artists: 10, withTaxonomy: false, seed: 23, prefix: 'WORDS', firstId: 900_000 });
     const events = doc.events as Event[];
-    await importCatalogue(api.db, doc);
-    const data = await loadCatalogData(api.db);
-    const first = buildStoreIndex(data, STORE_VIEWS.default, new Date(), new Map());
+    const { data, first } = await importAndIndex(doc);
     const oldName = events[3]!.name;
     events[3]!.name = 'Kvällens Quokkaturné';
     await importCatalogue(api.db, doc);
@@ -223,9 +226,7 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
   it('answers a full rebuild before its signatures are worked out; they follow, and the next build reuses the unchanged documents', async () => {
     // More events than one slice of signatures, so working them out yields to requests in between.
     const doc = generateLargeCatalogue({ events: 1_200, ticketsPerEvent: 2, artists: 40, withTaxonomy: false, seed: 11, prefix: 'SIGN', firstId: 500_000 });
-    await importCatalogue(api.db, doc);
-    const data = await loadCatalogData(api.db);
-    const first = buildStoreIndex(data, STORE_VIEWS.default, new Date(), new Map());
+    const { data, first } = await importAndIndex(doc);
     const built = [...first.built.byProduct.values()];
     expect(built.length).toBeGreaterThan(1_000);
     expect(built.every((b) => b.signature === undefined)).toBe(true);
