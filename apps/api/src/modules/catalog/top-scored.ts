@@ -5,27 +5,44 @@
  * handful took most of the answer's time.
  */
 export class TopScored<T> {
-  private readonly best: Array<{ item: T; score: number }> = [];
+  /** The kept items, best first, beside their scores: two arrays moved along by hand, so an offer that is kept makes no entry object and no array (splice made one per call). */
+  private readonly kept: T[] = [];
+  private readonly scores: number[] = [];
 
   constructor(
     private readonly size: number,
     private readonly pick: (id: number) => T | undefined,
   ) {}
 
-  offer(id: number, score: number): void {
-    const best = this.best;
-    if (this.size <= 0 || (best.length === this.size && score <= best[best.length - 1]!.score)) return;
-    const item = this.pick(id);
-    if (item === undefined) return;
-    // After every kept entry with a score at least as high: a later equal score ranks below an earlier one.
-    let at = best.length;
-    while (at > 0 && best[at - 1]!.score < score) at--;
-    best.splice(at, 0, { item, score });
-    if (best.length > this.size) best.pop();
+  /** Whether an offer of `score` could be kept: false once the list is full and its last score is as high. */
+  admits(score: number): boolean {
+    return this.size > 0 && (this.kept.length < this.size || score > this.scores[this.size - 1]!);
   }
 
+  offer(id: number, score: number): void {
+    if (!this.admits(score)) return;
+    const item = this.pick(id);
+    if (item === undefined) return;
+    const { kept, scores } = this;
+    // After every kept entry with a score at least as high: a later equal score ranks below an earlier one.
+    let at = kept.length;
+    while (at > 0 && scores[at - 1]! < score) at--;
+    // A full list lets its last entry fall off; one that is not full grows by one.
+    if (kept.length < this.size) {
+      kept.push(item);
+      scores.push(score);
+    }
+    for (let k = kept.length - 1; k > at; k--) {
+      kept[k] = kept[k - 1]!;
+      scores[k] = scores[k - 1]!;
+    }
+    kept[at] = item;
+    scores[at] = score;
+  }
+
+  /** The kept items, best first (the list itself: take it once the offers are done). */
   items(): T[] {
-    return this.best.map((b) => b.item);
+    return this.kept;
   }
 }
 

@@ -7,6 +7,7 @@ import { sortOrder, type SortOrder } from './sort-order.ts';
 import { lowerBound } from '../sorted-ids.ts';
 import { PlaceById } from './place-by-id.ts';
 import { DocumentJson } from './document-json.ts';
+import { TopScored } from '../top-scored.ts';
 
 /** Distinct filters kept per column set; listings repeat a few hundred, a flood of odd ones is dropped. */
 const CONDITION_CACHE_LIMIT = 4096;
@@ -63,30 +64,14 @@ export class TextHits {
   best(size: number, within: TypedFastBitSet, sign: 1 | -1): number[] {
     const docs = this.docs;
     const scores = this.scores;
-    const top: number[] = [];
-    const topScores: number[] = [];
-    if (size <= 0) return top;
+    const top = new TopScored(size, (d) => d);
     for (let i = 0; i < docs.length; i++) {
       const score = sign * scores[i]!;
-      if (top.length === size && score <= topScores[size - 1]!) continue;
-      const d = docs[i]!;
-      if (!within.has(d)) continue;
-      // After every kept document scoring at least as much: a later equal score ranks below an earlier one.
-      let at = top.length;
-      while (at > 0 && topScores[at - 1]! < score) at--;
-      // Moved along by hand, the last one falling off a full page: splice made an array per call.
-      if (top.length < size) {
-        top.push(d);
-        topScores.push(score);
-      }
-      for (let k = top.length - 1; k > at; k--) {
-        top[k] = top[k - 1]!;
-        topScores[k] = topScores[k - 1]!;
-      }
-      top[at] = d;
-      topScores[at] = score;
+      // The score first: most hits fall below a full page's last one and need no look at the set.
+      if (!top.admits(score) || !within.has(docs[i]!)) continue;
+      top.offer(docs[i]!, score);
     }
-    return top;
+    return top.items();
   }
 
   /**

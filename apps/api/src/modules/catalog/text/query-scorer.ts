@@ -305,9 +305,10 @@ export class QueryScorer {
 }
 
 /** The stamp after `stamp`; before the counter would wrap, the arrays stamped with it are emptied and counting starts again. */
-function nextStamp(stamp: number, ...stamped: Uint32Array[]): number {
+function nextStamp(stamp: number, stamped: Uint32Array, alsoStamped?: Uint32Array): number {
   if (stamp < 0xffff_fffe) return stamp + 1;
-  for (const marks of stamped) marks.fill(0);
+  stamped.fill(0);
+  alsoStamped?.fill(0);
   return 1;
 }
 
