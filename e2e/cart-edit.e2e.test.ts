@@ -32,7 +32,9 @@ describe('microcart edit mode: ticket category', () => {
     await page.getByRole('button', { name: /^Varukorg/ }).click();
     const cart = page.getByRole('dialog', { name: 'Varukorg' });
     const totalBefore = kronor(await cart.getByTestId('microcart-total').textContent());
-    // The line's two text buttons stand apart, not as one word "ÄndraTa bort".
+    // The line's two text buttons stand apart, not as one word "ÄndraTa bort". Measured once the panel
+    // has slid in: two boxes read a moment apart during the slide are shifted by different amounts.
+    await cart.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const editBox = (await cart.getByRole('button', { name: /^Ändra/ }).boundingBox())!;
     const removeBox = (await cart.getByRole('button', { name: /^Ta bort/ }).boundingBox())!;
     expect(removeBox.x - (editBox.x + editBox.width)).toBeGreaterThanOrEqual(12);
