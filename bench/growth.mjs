@@ -15,7 +15,7 @@ const fromResults = process.argv.includes('--from-results');
 if (!fromResults) {
   for (const events of sizes) {
     console.log(`\n▶ ${events.toLocaleString('en')} events`);
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/catalog-large.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_EVENTS: String(events) } });
+    execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/catalog-large.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_EVENTS: String(events) } });
   }
 }
 
@@ -53,7 +53,7 @@ lines.push(`| API peak resident memory during the run (MB) | ${runs.map((r) => f
 
 writeFileSync(
   join(RESULTS, 'growth.md'),
-  `# How the catalogue's cost grows with its size\n\nWritten by \`npm run bench:growth\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}): \`bench:catalog\` at each size, one API process on SQLite, 50 connections, on the machine the figures were taken on. (a) and (b) send each distinct request once, so none is served from the answer cache. The plot is growth.svg.\n\n${header}\n${lines.join('\n')}\n`,
+  `# How the catalogue's cost grows with its size\n\nWritten by \`npm run bench:growth\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}): \`bench:catalog\` at each size, one API process on SQLite, 50 connections, on the machine the figures were taken on. (a) and (b) send each distinct request once, so none is served from the answer cache. Latencies leave out each connection's first answer, which also times the connection being made (ADR 0085). The plot is growth.svg.\n\n${header}\n${lines.join('\n')}\n`,
 );
 
 const points = runs.flatMap((r) =>
