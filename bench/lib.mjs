@@ -101,6 +101,13 @@ export function settleHeap() {
   globalThis.gc?.();
 }
 
+/** Median, 99th percentile and slowest of answer times in ms (sorts `latencies`); null for none. */
+function latencyFigures(latencies) {
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]) : null);
+  return { latency_p50_ms: at(0.5), latency_p99_ms: at(0.99), latency_max_ms: at(1) };
+}
+
 /** Runs autocannon against loopback only, bounded in time, from a settled heap (see settleHeap). */
 export function load(title, opts) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(opts.url)) throw new Error('benchmarks target loopback only');
@@ -133,26 +140,19 @@ export function load(title, opts) {
       };
       if (firstAnswersApart && measureFrom === undefined) {
         // Latencies without each connection's first answer; those are reported on their own.
-        const sorted = laterAnswers.sort((a, b) => a - b);
-        const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]) : null);
-        row.latency_p50_ms = at(0.5);
-        row.latency_p99_ms = at(0.99);
-        row.latency_max_ms = at(1);
-        firstAnswers.sort((a, b) => a - b);
-        row.first_answers = { connections: firstAnswers.length, p50_ms: Math.round(firstAnswers[Math.floor(firstAnswers.length / 2)] ?? 0), slowest_ms: Math.round(firstAnswers.at(-1) ?? 0) };
+        Object.assign(row, latencyFigures(laterAnswers));
+        const first = latencyFigures(firstAnswers);
+        row.first_answers = { connections: firstAnswers.length, p50_ms: first.latency_p50_ms, slowest_ms: first.latency_max_ms };
       }
       if (measureFrom !== undefined) {
         // The measured window: its requests' rate and latencies; the row's totals and errors cover the whole run.
-        const sorted = windowLatencies.sort((a, b) => a - b);
-        const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]) : null);
+        const measured = windowLatencies.length;
         const warmSeconds = windowStart === undefined ? seconds : (windowStart - startedAt) / 1000;
-        row.warmup = { seconds: Math.round(warmSeconds * 10) / 10, requests: result.requests.total - sorted.length, slowest_ms: Math.round(warmupSlowest), connections_answered: answeredClients.size, connections: row.connections };
+        row.warmup = { seconds: Math.round(warmSeconds * 10) / 10, requests: result.requests.total - measured, slowest_ms: Math.round(warmupSlowest), connections_answered: answeredClients.size, connections: row.connections };
         row.duration_s = Math.round((seconds - warmSeconds) * 10) / 10;
-        row.requests_per_s = Math.round(sorted.length / Math.max(0.001, seconds - warmSeconds));
+        row.requests_per_s = Math.round(measured / Math.max(0.001, seconds - warmSeconds));
         if (windowStart === undefined) console.log(`${title}: only ${answeredClients.size} of ${row.connections} connections were answered, so nothing was measured`);
-        row.latency_p50_ms = at(0.5);
-        row.latency_p99_ms = at(0.99);
-        row.latency_max_ms = at(1);
+        Object.assign(row, latencyFigures(windowLatencies));
       }
       // What the socket errors were, by code (a timeout is autocannon's own, after its 10 s).
       if (errorCodes.size) row.error_codes = Object.fromEntries(errorCodes);
