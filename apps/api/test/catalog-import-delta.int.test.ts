@@ -7,6 +7,7 @@ import { buildStoreIndex } from '../src/modules/catalog/catalog-index.ts';
 import { catalogSignatures, completeSignatures, knownSignatures } from '../src/modules/catalog/catalog-signatures.ts';
 import { loadCatalogData, type CatalogData } from '../src/modules/catalog/catalog.repo.ts';
 import { patchCatalogData } from '../src/modules/catalog/catalog-patch.ts';
+import { TEXT_BOOST, fuzziness } from '../src/modules/catalog/text/text-rules.ts';
 import { dbAvailable, useApi } from './harness.ts';
 
 type Event = { sku: string; name: string; status?: number; children: Array<{ prices: { SEK: number; EUR: number } }> };
@@ -213,8 +214,9 @@ describe.skipIf(!dbAvailable)('reload after an import reads only the changed eve
     for (const word of words(goneName)) expect(idsOf(word)).not.toContain(gone);
     // The same hits as an index built afresh from the same rows; scores agree but for the order of additions in the averages.
     const fresh = buildStoreIndex(await loadCatalogData(api.db), STORE_VIEWS.default, new Date(), new Map());
+    // The shop's own search rules: its boosts and its edit distances per word length.
+    const options = { fuzzy: fuzziness, prefix: true, boost: TEXT_BOOST };
     for (const query of ['Quokkaturne', words(events[0]!.name)[0]!, words(events[9]!.name)[0]!.slice(0, -1), 'WORDS']) {
-      const options = { fuzzy: 0.2, prefix: true, boost: { name: 4, sku: 2, category_names: 1 } };
       const a = second.text.search(query, options).map((h) => [h.id, h.score] as const).sort((x, y) => Number(x[0]) - Number(y[0]));
       const b = fresh.text.search(query, options).map((h) => [h.id, h.score] as const).sort((x, y) => Number(x[0]) - Number(y[0]));
       expect(a.length).toBeGreaterThan(0);
